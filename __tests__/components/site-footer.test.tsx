@@ -1,0 +1,45 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { SiteFooter } from "../../src/components/layout/site-footer";
+
+const company = {
+  name: "Pure Oasis Water Treatment",
+  tagline: "Water treatment systems",
+  phone: "+971 4 557 2380",
+  email: "info@pureoasis.ae",
+  whatsapp: "https://wa.me/971505572380",
+  address: { street: "Warehouse 14", city: "Dubai", country: "United Arab Emirates" },
+  social: { facebook: "https://www.facebook.com/x", instagram: null, youtube: "https://www.youtube.com/@x" },
+};
+
+test("quick links point where their names say, About Us included", () => {
+  render(<SiteFooter company={company} buildYear="2026" />);
+  const nav = screen.getByRole("navigation", { name: "Quick Links" });
+  const href = (name: string) => within(nav).getByRole("link", { name }).getAttribute("href");
+  expect(href("About Us")).toBe("/about/");
+  expect(href("Contact")).toBe("/contact/");
+  expect(href("Blogs")).toBe("/blogs/");
+  expect(href("Products")).toBe("/technologies/");
+  expect(href("Industries")).toBe("/industries/");
+  expect(href("Parts")).toBe("/parts/");
+  expect(href("Technologies")).toBe("/technologies/");
+  expect(href("Locations")).toBe("/contact/");
+});
+
+test("the copyright line shows the build year", () => {
+  render(<SiteFooter company={company} buildYear="2031" />);
+  expect(screen.getByText(/© 2031 Pure Oasis Water Treatment/)).toBeInTheDocument();
+});
+
+test("only social networks with a URL get an icon", () => {
+  render(<SiteFooter company={company} buildYear="2026" />);
+  expect(screen.getByRole("link", { name: /on Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/x");
+  expect(screen.getByRole("link", { name: /on YouTube/ })).toBeInTheDocument();
+  expect(screen.queryByRole("link", { name: /on Instagram/ })).not.toBeInTheDocument();
+});
+
+test("phone and e-mail are links", () => {
+  render(<SiteFooter company={company} buildYear="2026" />);
+  expect(screen.getByRole("link", { name: "+971 4 557 2380" })).toHaveAttribute("href", "tel:+97145572380");
+  expect(screen.getByRole("link", { name: "info@pureoasis.ae" })).toHaveAttribute("href", "mailto:info@pureoasis.ae");
+});

@@ -1,0 +1,54 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { TechnologiesMenu } from "../../src/components/layout/technologies-menu";
+
+const technologies = [
+  { slug: "reverse-osmosis", name: "Reverse Osmosis" },
+  { slug: "desalination", name: "Desalination" },
+];
+
+function renderMenu(pathname = "/") {
+  return render(
+    <ul>
+      <TechnologiesMenu technologies={technologies} pathname={pathname} linkClassName="link" />
+    </ul>,
+  );
+}
+
+test("the dropdown is closed at first and opens on click", async () => {
+  renderMenu();
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryByRole("link", { name: "Reverse Osmosis" })).not.toBeInTheDocument();
+
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getByRole("link", { name: "Reverse Osmosis" })).toHaveAttribute(
+    "href",
+    "/technologies/reverse-osmosis/",
+  );
+  expect(screen.getByRole("link", { name: "View All Technologies" })).toHaveAttribute("href", "/technologies/");
+});
+
+test("Escape closes the dropdown and returns focus to its button", async () => {
+  renderMenu();
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  await userEvent.click(toggle);
+  await userEvent.tab();
+  expect(screen.getByRole("link", { name: "Reverse Osmosis" })).toHaveFocus();
+  await userEvent.keyboard("{Escape}");
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(toggle).toHaveFocus();
+});
+
+test("the dropdown closes when the page changes", async () => {
+  const { rerender } = renderMenu("/");
+  await userEvent.click(screen.getByRole("button", { name: "Show technologies" }));
+  rerender(
+    <ul>
+      <TechnologiesMenu technologies={technologies} pathname="/about/" linkClassName="link" />
+    </ul>,
+  );
+  expect(screen.getByRole("button", { name: "Show technologies" })).toHaveAttribute("aria-expanded", "false");
+});

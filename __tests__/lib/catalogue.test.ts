@@ -1,0 +1,74 @@
+import {
+  dropdownResults,
+  filterProducts,
+  groupByCategory,
+  isCategoryFilter,
+  isGroupedView,
+  matchesSearch,
+  showingLabel,
+} from "../../src/lib/catalogue";
+
+const products = [
+  { slug: "a", name: "Portable RO System", category: "commercial", description: "Compact reverse osmosis unit." },
+  { slug: "b", name: "Home Water Softener", category: "domestic", description: "Removes hardness from mains water." },
+  { slug: "c", name: "Seawater RO Plant", category: "industrial", description: "Desalination for coastal sites." },
+  { slug: "d", name: "Shower Filter", category: "domestic", description: "Reduces chlorine at the shower." },
+];
+
+describe("matchesSearch", () => {
+  it("matches the name case-insensitively", () => {
+    expect(matchesSearch(products[0], "portable ro")).toBe(true);
+  });
+  it("matches the description", () => {
+    expect(matchesSearch(products[1], "HARDNESS")).toBe(true);
+  });
+  it("does not match other text", () => {
+    expect(matchesSearch(products[1], "membrane")).toBe(false);
+  });
+  it("matches everything with an empty query", () => {
+    expect(matchesSearch(products[2], "  ")).toBe(true);
+  });
+});
+
+describe("filterProducts", () => {
+  it("combines the category filter and the search", () => {
+    expect(filterProducts(products, "domestic", "chlorine").map((p) => p.slug)).toEqual(["d"]);
+    expect(filterProducts(products, "commercial", "chlorine")).toEqual([]);
+    expect(filterProducts(products, "all", "WATER").map((p) => p.slug)).toEqual(["b", "c"]);
+  });
+});
+
+test("the grouped view is only for filter all with no search", () => {
+  expect(isGroupedView("all", "")).toBe(true);
+  expect(isGroupedView("all", "ro")).toBe(false);
+  expect(isGroupedView("domestic", "")).toBe(false);
+});
+
+test("groupByCategory keeps the filter order and leaves out empty groups", () => {
+  expect(groupByCategory(products).map((group) => [group.category, group.products.length])).toEqual([
+    ["commercial", 1],
+    ["industrial", 1],
+    ["domestic", 2],
+  ]);
+  expect(groupByCategory(products.slice(1, 2)).map((group) => group.category)).toEqual(["domestic"]);
+});
+
+test("showingLabel counts products", () => {
+  expect(showingLabel(1)).toBe("Showing 1 product");
+  expect(showingLabel(7)).toBe("Showing 7 products");
+  expect(showingLabel(0)).toBe("Showing 0 products");
+});
+
+test("dropdownResults shows five then +N more", () => {
+  const many = Array.from({ length: 8 }, (_, i) => ({ ...products[0], slug: `p${i}` }));
+  const { shown, moreLabel } = dropdownResults(many);
+  expect(shown).toHaveLength(5);
+  expect(moreLabel).toBe("+3 more");
+  expect(dropdownResults(many.slice(0, 5)).moreLabel).toBeNull();
+});
+
+test("isCategoryFilter accepts only the four filters", () => {
+  expect(isCategoryFilter("industrial")).toBe(true);
+  expect(isCategoryFilter("residential")).toBe(false);
+  expect(isCategoryFilter(undefined)).toBe(false);
+});

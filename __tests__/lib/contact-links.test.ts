@@ -1,0 +1,31 @@
+import { mailHref, productEnquiry, telHref, whatsappHref } from "../../src/lib/contact-links";
+
+test("telHref keeps only the plus sign and digits", () => {
+  expect(telHref("+971 4 557 2380")).toBe("tel:+97145572380");
+});
+
+test("mailHref", () => {
+  expect(mailHref("info@pureoasis.ae")).toBe("mailto:info@pureoasis.ae");
+});
+
+describe("whatsappHref", () => {
+  it("returns the chat link unchanged without a message", () => {
+    expect(whatsappHref("https://wa.me/971505572380")).toBe("https://wa.me/971505572380");
+  });
+
+  it("URL-encodes the pre-filled message", () => {
+    const href = whatsappHref("https://wa.me/971505572380", productEnquiry("UV Sterilizer & Filter"));
+    expect(href.startsWith("https://wa.me/971505572380?text=")).toBe(true);
+    expect(href).not.toContain(" ");
+    expect(decodeURIComponent(href.split("?text=")[1])).toBe(productEnquiry("UV Sterilizer & Filter"));
+  });
+});
+
+test("the product enquiry asks for pricing, availability and delivery in the UAE", () => {
+  const message = productEnquiry("Portable RO System");
+  expect(message).toContain("Portable RO System");
+  expect(message).toMatch(/pricing/);
+  expect(message).toMatch(/availability/);
+  expect(message).toMatch(/delivery/);
+  expect(message).toMatch(/UAE/);
+});

@@ -1,0 +1,34 @@
+import { articlePaths, technologyPaths, withTrailingSlash } from "../../src/lib/routes";
+
+describe("technologyPaths", () => {
+  it("publishes a technology at its slug", () => {
+    expect(technologyPaths("reverse-osmosis")).toEqual([
+      { path: "/technologies/reverse-osmosis/", canonicalPath: "/technologies/reverse-osmosis/" },
+    ]);
+  });
+
+  it("also publishes desalination at its old capitalised path, canonical to the lower-case one", () => {
+    expect(technologyPaths("desalination")).toEqual([
+      { path: "/technologies/desalination/", canonicalPath: "/technologies/desalination/" },
+      { path: "/technologies/Desalination/", canonicalPath: "/technologies/desalination/" },
+    ]);
+  });
+});
+
+describe("articlePaths", () => {
+  it("publishes an article under /blogs/ and at its legacy path", () => {
+    expect(articlePaths("water-softener-benefits", "/blog1")).toEqual([
+      { path: "/blogs/water-softener-benefits/", canonicalPath: "/blogs/water-softener-benefits/" },
+      { path: "/blog1/", canonicalPath: "/blogs/water-softener-benefits/" },
+    ]);
+  });
+
+  it("has no legacy copy when none is given", () => {
+    expect(articlePaths("new-article", null)).toHaveLength(1);
+  });
+});
+
+test("withTrailingSlash adds one slash only", () => {
+  expect(withTrailingSlash("/blog1")).toBe("/blog1/");
+  expect(withTrailingSlash("/blog1/")).toBe("/blog1/");
+});

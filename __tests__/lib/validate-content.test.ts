@@ -1,0 +1,180 @@
+/** @jest-environment node */
+/**
+ * Content validation: the real content passes, and each kind of editor mistake
+ * stops the build with one line naming the file, the record and the field.
+ * Broken fixtures are made by changing one thing in a copy of the real files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { validateContent, resolveRelative, type ArticleFile, type ContentFile } from "../../src/lib/validate-content";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function loadReal(): { dataFiles: ContentFile[]; articles: ArticleFile[] } {
+  const dataFiles = fs
+    .readdirSync(path.join(ROOT, "data"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({
+      path: `data/${name}`,
+      data: JSON.parse(fs.readFileSync(path.join(ROOT, "data", name), "utf8")),
+    }));
+  const articles = fs
+    .readdirSync(path.join(ROOT, "content/blog"))
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const { data, content } = matter(fs.readFileSync(path.join(ROOT, "content/blog", name), "utf8"));
+      return { path: `content/blog/${name}`, data, body: content };
+    });
+  // gray-matter caches parsed files and returns the same objects: copy them.
+  return JSON.parse(JSON.stringify({ dataFiles, articles }));
+}
+
+const fileExists = (repoPath: string) => fs.existsSync(path.join(ROOT, repoPath));
+
+type Mutation = (files: { dataFiles: ContentFile[]; articles: ArticleFile[] }) => void;
+
+function validateWith(mutate: Mutation): string[] {
+  const files = loadReal();
+  mutate(files);
+  return validateContent({ ...files, fileExists });
+}
+
+function data(files: { dataFiles: ContentFile[] }, name: string): any {
+  const file = files.dataFiles.find((candidate) => candidate.path === `data/${name}`);
+  if (!file) throw new Error(`fixture data/${name} not found`);
+  return file.data;
+}
+
+describe("the content in this repository", () => {
+  it("is valid", () => {
+    expect(validateContent({ ...loadReal(), fileExists })).toEqual([]);
+  });
+});
+
+describe("validateContent reports one line per mistake", () => {
+  const cases: Array<[string, Mutation, string]> = [
+    [
+      "a missing required field",
+      (files) => {
+        delete data(files, "products.json")[2].description;
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[2].slug}" (#3): field "description": is required`,
+    ],
+    [
+      "an empty required field",
+      (files) => {
+        data(files, "technologies.json")[0].hero.title = "   ";
+      },
+      'data/technologies.json: record "water-purification" (#1): field "hero.title": must not be empty',
+    ],
+    [
+      "a product category outside the three",
+      (files) => {
+        data(files, "products.json")[0].category = "residential";
+      },
+      'field "category": must be one of commercial, domestic, industrial',
+    ],
+    [
+      "an image path with no file",
+      (files) => {
+        data(files, "industries.json")[1].image = "./images/industries/no-such-photo.jpg";
+      },
+      'field "image": image file not found: ./images/industries/no-such-photo.jpg',
+    ],
+    [
+      "a duplicate slug",
+      (files) => {
+        const technologies = data(files, "technologies.json");
+        technologies[4].slug = technologies[3].slug;
+      },
+      `data/technologies.json: record "reverse-osmosis" (#5): field "slug": duplicate, "reverse-osmosis" is already used by record #4`,
+    ],
+    [
+      "a review rating outside 1-5",
+      (files) => {
+        data(files, "reviews.json")[0].rating = 6;
+      },
+      'field "rating": must be from 1 to 5',
+    ],
+    [
+      "a malformed date",
+      (files) => {
+        data(files, "reviews.json")[1].date = "12/03/2025";
+      },
+      'field "date": must be a date written YYYY-MM-DD',
+    ],
+    [
+      "an impossible date",
+      (files) => {
+        data(files, "reviews.json")[1].date = "2025-02-30";
+      },
+      'field "date": must be a real calendar date (YYYY-MM-DD)',
+    ],
+    [
+      "a misspelt field name",
+      (files) => {
+        data(files, "industries.json")[0].descripton = "typo";
+      },
+      'unknown field(s) "descripton"; check the spelling',
+    ],
+    [
+      "a home gallery product that does not exist",
+      (files) => {
+        data(files, "home.json").gallery.products[0] = "no-such-product";
+      },
+      'data/home.json: field "gallery.products.0": "no-such-product" is not a slug in data/products.json',
+    ],
+    [
+      "an article without its FAQ marker",
+      (files) => {
+        files.articles[0].body = files.articles[0].body.replace("<Faq />", "");
+      },
+      "body: must contain a line <Faq /> where the FAQ accordion goes",
+    ],
+    [
+      "an article banner that does not exist",
+      (files) => {
+        files.articles[1].data = { ...(files.articles[1].data as object), banner: "../images/missing.jpg" };
+      },
+      'frontmatter field "banner": image file not found: ../images/missing.jpg',
+    ],
+    [
+      "two articles on the same legacy path",
+      (files) => {
+        (files.articles[1].data as { legacyPath: string }).legacyPath = (
+          files.articles[0].data as { legacyPath: string }
+        ).legacyPath;
+      },
+      'frontmatter field "legacyPath": duplicate',
+    ],
+    [
+      "a missing data file",
+      (files) => {
+        files.dataFiles = files.dataFiles.filter((file) => file.path !== "data/reviews.json");
+      },
+      "data/reviews.json: file is missing",
+    ],
+  ];
+
+  it.each(cases)("%s", (_name, mutate, expected) => {
+    const errors = validateWith(mutate);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(expected);
+  });
+
+  it("names the file first on every line", () => {
+    const errors = validateWith((files) => {
+      data(files, "products.json")[0].category = "x";
+      data(files, "reviews.json")[0].rating = 0;
+    });
+    expect(errors.map((line) => line.split(":")[0])).toEqual(["data/products.json", "data/reviews.json"]);
+  });
+});
+
+describe("resolveRelative", () => {
+  it("resolves paths against the folder of the file", () => {
+    expect(resolveRelative("data/products.json", "./images/products/a.jpg")).toBe("data/images/products/a.jpg");
+    expect(resolveRelative("content/blog/a.mdx", "../images/a.jpg")).toBe("content/images/a.jpg");
+  });
+});

@@ -1,0 +1,26 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every test: nothing may leave the machine. Requests to any host other than the
+ * local server are aborted and recorded, so a spec can assert that none happened
+ * (specs that need a third party, such as EmailJS, answer it with their own route).
+ */
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: [
+    async ({ page, baseURL }, use) => {
+      const external: string[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await page.route(
+        (url) => url.origin !== origin,
+        async (route) => {
+          external.push(route.request().url());
+          await route.abort("blockedbyclient");
+        },
+      );
+      await use(external);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

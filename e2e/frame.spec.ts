@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+
+const company = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "company.json"), "utf8"));
+const technologyCount = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "data", "technologies.json"), "utf8"),
+).length;
+
+test.describe("desktop (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the top bar shows the phone and e-mail from company.json", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("top-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: company.phone })).toBeVisible();
+    await expect(bar.getByRole("link", { name: company.email })).toBeVisible();
+  });
+
+  test("the navigation shows all seven items without a menu button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "About", "Technologies", "Industries", "Blogs", "Parts", "Contact"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("hovering Technologies opens the dropdown with every technology", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const viewAll = nav.getByRole("link", { name: "View All Technologies" });
+    await expect(viewAll).toBeHidden();
+    await nav.getByRole("link", { name: "Technologies", exact: true }).hover();
+    await expect(viewAll).toBeVisible();
+    const dropdown = page.locator("nav ul ul");
+    await expect(dropdown.getByRole("link")).toHaveCount(technologyCount + 1);
+    await dropdown.getByRole("link", { name: "Reverse Osmosis" }).click();
+    await expect(page).toHaveURL(/\/technologies\/reverse-osmosis\/$/);
+    await expect(viewAll).toBeHidden();
+  });
+
+  test("the dropdown works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Show technologies" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/about/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("the header stays at the top while scrolling", async ({ page }) => {
+    await page.goto("/about/");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.y).toBe(0);
+  });
+
+  test("the footer has the quick links, socials and the build year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about/");
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${company.name}`)).toBeVisible();
+    for (const url of Object.values(company.social)) {
+      await expect(footer.locator(`a[href="${url}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the navigation collapses behind a menu toggle", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("top-bar")).toBeHidden();
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true });
+    await expect(about).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toBeVisible();
+    await about.click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(about).toBeHidden();
+  });
+
+  test("Technologies opens on click inside the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const viewAll = page.getByRole("link", { name: "View All Technologies" });
+    await expect(viewAll).toBeHidden();
+    await page.getByRole("button", { name: "Show technologies" }).click();
+    await expect(viewAll).toBeVisible();
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/technologies\/$/);
+  });
+
+  test("no page is wider than the screen", async ({ page }) => {
+    for (const url of ["/", "/about/", "/technologies/reverse-osmosis/", "/blog1/", "/parts/", "/contact/"]) {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+});

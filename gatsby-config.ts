@@ -1,0 +1,77 @@
+import type { GatsbyConfig } from "gatsby";
+import remarkGfm from "remark-gfm";
+import company from "./data/company.json";
+
+/**
+ * JSON files become GraphQL node types with readable names:
+ * data/technologies.json -> Technology, data/company.json -> Company, ...
+ * The types themselves are declared in gatsby-node (createSchemaCustomization).
+ */
+export const JSON_TYPE_NAMES: Record<string, string> = {
+  company: "Company",
+  technologies: "Technology",
+  products: "Product",
+  industries: "Industry",
+  reviews: "Review",
+  home: "HomePage",
+  about: "AboutPage",
+  pages: "PageBanners",
+};
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: company.name,
+    description: company.tagline,
+    siteUrl: company.siteUrl,
+  },
+  graphqlTypegen: { generateOnBuild: true },
+  trailingSlash: "always",
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/data` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { name: string } }) => {
+          const name = JSON_TYPE_NAMES[node.name];
+          if (!name) {
+            throw new Error(`data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in gatsby-config.ts`);
+          }
+          return name;
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp"],
+          placeholder: "blurred",
+          quality: 72,
+          breakpoints: [360, 480, 750, 1080, 1366, 1600],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        // remark-gfm 3 is the release for MDX 2 (tables in articles). It is ESM-only;
+        // Node >= 20.19 loads it from this CommonJS-compiled config.
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

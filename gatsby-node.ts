@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { GatsbyNode } from "gatsby";
+import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/validate-content";
+import { technologyPaths, articlePaths } from "./src/lib/routes";
+
+const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
+const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
+const ROOT = __dirname;
+
+function readContent(): { dataFiles: ContentFile[]; articles: ArticleFile[]; parseErrors: string[] } {
+  const parseErrors: string[] = [];
+  const dataFiles: ContentFile[] = [];
+  for (const name of fs
+    .readdirSync(path.join(ROOT, "data"))
+    .filter((file) => file.endsWith(".json"))
+    .sort()) {
+    const repoPath = `data/${name}`;
+    try {
+      dataFiles.push({ path: repoPath, data: JSON.parse(fs.readFileSync(path.join(ROOT, repoPath), "utf8")) });
+    } catch (error) {
+      parseErrors.push(`${repoPath}: not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  const articles: ArticleFile[] = [];
+  const blogDir = path.join(ROOT, "content/blog");
+  for (const name of fs
+    .readdirSync(blogDir)
+    .filter((file) => file.endsWith(".mdx"))
+    .sort()) {
+    const repoPath = `content/blog/${name}`;
+    try {
+      const { data, content } = matter(fs.readFileSync(path.join(ROOT, repoPath), "utf8"));
+      articles.push({ path: repoPath, data, body: content });
+    } catch (error) {
+      parseErrors.push(`${repoPath}: frontmatter is not valid YAML: ${(error as Error).message}`);
+    }
+  }
+  return { dataFiles, articles, parseErrors };
+}
+
+/** Every content file is validated before Gatsby reads it; one line per mistake. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { dataFiles, articles, parseErrors } = readContent();
+  const errors = [
+    ...parseErrors,
+    ...validateContent({ dataFiles, articles, fileExists: (repoPath) => fs.existsSync(path.join(ROOT, repoPath)) }),
+  ];
+  if (errors.length > 0) {
+    reporter.panic(`Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      technologies: allTechnology {
+        nodes {
+          slug
+        }
+      }
+      articles: allMdx {
+        nodes {
+          id
+          frontmatter {
+            slug
+            legacyPath
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("createPages: the content query failed", result.errors);
+    return;
+  }
+
+  for (const { slug } of result.data.technologies.nodes) {
+    for (const page of technologyPaths(slug)) {
+      actions.createPage({
+        path: page.path,
+        component: TECHNOLOGY_TEMPLATE,
+        context: { slug, canonicalPath: page.canonicalPath },
+      });
+    }
+  }
+
+  for (const article of result.data.articles.nodes) {
+    const { slug, legacyPath } = article.frontmatter;
+    for (const page of articlePaths(slug, legacyPath)) {
+      actions.createPage({
+        path: page.path,
+        component: `${ARTICLE_TEMPLATE}?__contentFilePath=${article.internal.contentFilePath}`,
+        context: { id: article.id, canonicalPath: page.canonicalPath },
+      });
+    }
+  }
+};
+
+/**
+ * CSS modules are scoped, so the order in which pages pull them into the shared CSS
+ * chunk does not matter; silence mini-css-extract's "Conflicting order" warnings.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const extractor = config.plugins?.find(
+    (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
+  );
+  if (extractor) {
+    extractor.options.ignoreOrder = true;
+    actions.replaceWebpackConfig(config);
+  }
+};

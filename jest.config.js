@@ -1,0 +1,17 @@
+/** @type {import("jest").Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__"],
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+  },
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/jest-loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,47 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { ImageCard } from "../ui/image-card";
+import { articlePath } from "../../lib/routes";
+import * as styles from "./article-card.module.css";
+
+export interface ArticleCardProps {
+  article: Queries.ArticleCardFragment;
+}
+
+export function ArticleCard({ article }: ArticleCardProps) {
+  const { frontmatter } = article;
+  return (
+    <ImageCard
+      title={frontmatter.title}
+      text={frontmatter.cardText}
+      image={getImage(frontmatter.banner.childImageSharp?.gatsbyImageData ?? null)}
+      imageAlt={frontmatter.bannerAlt}
+      to={articlePath(frontmatter.slug)}
+      linkLabel="Read article"
+    >
+      <time className={styles.date} dateTime={frontmatter.isoDate}>
+        {frontmatter.displayDate}
+      </time>
+    </ImageCard>
+  );
+}
+
+export const query = graphql`
+  fragment ArticleCard on Mdx {
+    id
+    frontmatter {
+      title
+      slug
+      cardText
+      bannerAlt
+      isoDate: date
+      displayDate: date(formatString: "D MMMM YYYY")
+      banner {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.5)
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import React from "react";
+import { useSiteFrame } from "../../hooks/use-site-frame";
+import { TopBar } from "./top-bar";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import * as styles from "./layout.module.css";
+
+export interface LayoutProps {
+  children: React.ReactNode;
+  pathname: string;
+}
+
+/** The shared frame of every page: skip link, contact bar, header, main, footer. */
+export function Layout({ children, pathname }: LayoutProps) {
+  const { company, technologies, buildYear } = useSiteFrame();
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <TopBar phone={company.phone} email={company.email} openingHours={company.openingHours} />
+      <SiteHeader
+        companyName={company.name}
+        shortName={company.shortName}
+        technologies={technologies}
+        pathname={pathname}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter company={company} buildYear={buildYear} />
+    </>
+  );
+}

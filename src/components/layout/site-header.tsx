@@ -1,0 +1,72 @@
+import React, { useEffect, useId, useState } from "react";
+import { Link } from "gatsby";
+import { StaticImage } from "gatsby-plugin-image";
+import { FaBars, FaTimes } from "react-icons/fa";
+import { Container } from "../ui/container";
+import { NAV_ITEMS } from "../../lib/routes";
+import { TechnologiesMenu } from "./technologies-menu";
+import * as styles from "./site-header.module.css";
+
+export interface SiteHeaderProps {
+  companyName: string;
+  shortName: string;
+  technologies: ReadonlyArray<{ slug: string; name: string }>;
+  pathname: string;
+}
+
+/**
+ * Sticky header: logo and the seven navigation items. Below 1024 px the list
+ * collapses behind a menu button; it closes again on every navigation.
+ */
+export function SiteHeader({ companyName, shortName, technologies, pathname }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+          <StaticImage src="../../images/logo.png" alt="" width={44} height={44} placeholder="none" loading="eager" />
+          <span className={styles.brandName}>{shortName}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+        <nav id={navId} aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+          <ul className={styles.list}>
+            {NAV_ITEMS.map((item) =>
+              item.to === "/technologies/" ? (
+                <TechnologiesMenu
+                  key={item.to}
+                  technologies={technologies}
+                  pathname={pathname}
+                  linkClassName={styles.link}
+                />
+              ) : (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={styles.link}
+                    activeClassName={styles.active}
+                    partiallyActive={item.to !== "/"}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { FaChevronDown } from "react-icons/fa";
+import { technologyPath } from "../../lib/routes";
+import * as styles from "./technologies-menu.module.css";
+
+export interface TechnologiesMenuProps {
+  technologies: ReadonlyArray<{ slug: string; name: string }>;
+  /** Closing signal: the menu closes whenever this value changes (the current path). */
+  pathname: string;
+  linkClassName: string;
+}
+
+/**
+ * The Technologies navigation item: a link to the index plus a dropdown of every
+ * technology. It opens on hover with a fine pointer (desktop) and on click of the
+ * chevron button (touch and keyboard); Escape closes it and returns focus.
+ */
+export function TechnologiesMenu({ technologies, pathname, linkClassName }: TechnologiesMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const menuId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const hoverCapable = () =>
+    typeof window !== "undefined" && window.matchMedia("(hover: hover) and (min-width: 1024px)").matches;
+
+  return (
+    // Hover is a convenience for mouse users; the chevron button is the keyboard and touch control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      ref={rootRef}
+      className={styles.item}
+      onMouseEnter={() => hoverCapable() && setOpen(true)}
+      onMouseLeave={() => hoverCapable() && setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <span className={styles.trigger}>
+        <Link to="/technologies/" className={linkClassName} activeClassName="active" partiallyActive>
+          Technologies
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <FaChevronDown aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+          <span className="visually-hidden">Show technologies</span>
+        </button>
+      </span>
+      <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        {technologies.map((technology) => (
+          <li key={technology.slug}>
+            <Link to={technologyPath(technology.slug)} className={styles.link}>
+              {technology.name}
+            </Link>
+          </li>
+        ))}
+        <li className={styles.all}>
+          <Link to="/technologies/" className={styles.link}>
+            View All Technologies
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import React from "react";
+import { FaCheckCircle } from "react-icons/fa";
+import { ButtonLink } from "../ui/button-link";
+import * as styles from "./benefits-block.module.css";
+
+export interface BenefitsBlockProps {
+  benefits: { title: string; intro: string; points: readonly string[] };
+}
+
+/** Benefits of a technology: title, intro, four points and 'Get In Touch' to /contact. */
+export function BenefitsBlock({ benefits }: BenefitsBlockProps) {
+  return (
+    <div className={styles.block}>
+      <div>
+        <h2>{benefits.title}</h2>
+        <p className={styles.intro}>{benefits.intro}</p>
+        <ButtonLink to="/contact/">Get In Touch</ButtonLink>
+      </div>
+      <ul className={styles.points}>
+        {benefits.points.map((point) => (
+          <li key={point}>
+            <FaCheckCircle aria-hidden="true" className={styles.icon} />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { ImageCard } from "../ui/image-card";
+import { technologyPath } from "../../lib/routes";
+
+export interface TechnologyCardProps {
+  technology: Queries.TechnologyCardFragment;
+  /** Where the card leads; its own page unless told otherwise (home links to the index). */
+  to?: string;
+}
+
+export function TechnologyCard({ technology, to = technologyPath(technology.slug) }: TechnologyCardProps) {
+  return (
+    <ImageCard
+      title={technology.name}
+      text={technology.summary}
+      image={getImage(technology.hero.image.childImageSharp?.gatsbyImageData ?? null)}
+      imageAlt={technology.hero.imageAlt}
+      to={to}
+      linkLabel="Learn more"
+    />
+  );
+}
+
+export const query = graphql`
+  fragment TechnologyCard on Technology {
+    slug
+    name
+    summary
+    hero {
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.5)
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,21 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./media-text.module.css";
+
+export interface MediaTextProps {
+  image?: IGatsbyImageData | null;
+  imageAlt: string;
+  /** Put the image after the text on wide screens. */
+  imageEnd?: boolean;
+  children: React.ReactNode;
+}
+
+/** Text beside an image on wide screens, stacked on phones. */
+export function MediaText({ image, imageAlt, imageEnd = false, children }: MediaTextProps) {
+  return (
+    <div className={imageEnd ? `${styles.row} ${styles.imageEnd}` : styles.row}>
+      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      <div className={styles.text}>{children}</div>
+    </div>
+  );
+}

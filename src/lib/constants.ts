@@ -1,0 +1,32 @@
+/**
+ * Business constants of the specification (SPEC.md section 9), defined once.
+ * Components, tests and CSS-in-JS read them from here; nothing retypes a number.
+ */
+
+/** Breakpoints in CSS pixels: "under 640", "under 768", "under 1024". */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024 } as const;
+
+/** Maximum width of page content. */
+export const CONTENT_MAX_WIDTH = 1140;
+
+export const HERO_INTERVAL_MS = 5000;
+export const CAROUSEL_LOCK_MS = 700;
+export const GALLERY_INTERVAL_MS = 3000;
+export const CLIENT_INTERVAL_MS = 2000;
+export const CLIENT_RESET_MS = 500;
+
+export const REVIEW_TRUNCATE_CHARS = 50;
+export const SEARCH_DROPDOWN_LIMIT = 5;
+
+export const SENT_MESSAGE_MS = 2000;
+export const IMAGE_CHECK_DELAY_MS = 100;
+/** The loading overlay never stays longer than this (DESIGN.md improvement). */
+export const OVERLAY_MAX_MS = 3000;
+export const LOADER_SIZE_PX = 150;
+export const FAQ_ANSWER_MAX_HEIGHT_PX = 160;
+export const DEFAULT_FAQ_COUNT = 3;
+
+export const EMAIL_LIBRARY_VERSION = "4.4.1";
+
+export const PRODUCT_CATEGORIES = ["commercial", "domestic", "industrial"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

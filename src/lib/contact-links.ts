@@ -1,0 +1,19 @@
+/** Links built from company facts: tel:, mailto: and the WhatsApp chat. */
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+export function mailHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** A wa.me link with a pre-filled message (URL-encoded). */
+export function whatsappHref(base: string, message?: string): string {
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+/** The pre-filled enquiry for a product in the parts catalogue. */
+export function productEnquiry(productName: string): string {
+  return `Hello, I am interested in the ${productName}. Could you please share its pricing, availability and delivery options in the UAE?`;
+}

@@ -1,0 +1,257 @@
+/**
+ * Zod schemas of every content file an editor touches (data/*.json and the
+ * frontmatter of content/blog/*.mdx). They are the single description of what a
+ * valid file looks like; validate-content.ts turns their issues into one line per
+ * mistake, naming the file, the record and the field.
+ *
+ * Image fields are checked for existence through `imageExists`, which receives the
+ * path exactly as written in the file (relative to that file).
+ */
+import { z } from "zod";
+import { PRODUCT_CATEGORIES } from "./constants";
+
+export type ImageExists = (relativePath: string) => boolean;
+
+const text = z
+  .string({ required_error: "is required", invalid_type_error: "must be text" })
+  .trim()
+  .min(1, "must not be empty");
+
+const slug = text.regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, "must be a slug: letters, digits and single hyphens");
+
+const isoDate = text.superRefine((value, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    ctx.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
+    return;
+  }
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(value)) {
+    ctx.addIssue({ code: "custom", message: "must be a real calendar date (YYYY-MM-DD)" });
+  }
+});
+
+const url = text.url("must be a full URL starting with https://");
+
+function image(imageExists: ImageExists) {
+  return text
+    .regex(/^\.{1,2}\/.+\.(jpe?g|png|webp)$/i, "must be a relative path to a .jpg, .png or .webp file")
+    .refine(imageExists, (value) => ({ message: `image file not found: ${value}` }));
+}
+
+function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
+  return z.array(item).length(count, `must have exactly ${count} items`);
+}
+
+export function buildSchemas(imageExists: ImageExists) {
+  const img = image(imageExists);
+  const titledImage = z.object({ title: text, text, image: img, imageAlt: text }).strict();
+  const titleText = z.object({ title: text, text }).strict();
+
+  const company = z
+    .object({
+      name: text,
+      shortName: text,
+      tagline: text,
+      siteUrl: url,
+      phone: text.regex(/^\+?[0-9 ]{7,}$/, "must be a phone number such as +971 4 557 2380"),
+      email: text.email("must be an e-mail address"),
+      whatsapp: text.regex(/^https:\/\/wa\.me\/\d{8,15}$/, "must be a wa.me link: https://wa.me/971XXXXXXXXX"),
+      openingHours: text,
+      address: z
+        .object({
+          street: text,
+          city: text,
+          region: text,
+          country: text,
+          countryCode: text.length(2, "must be a two-letter country code"),
+          latitude: z.number().min(-90).max(90),
+          longitude: z.number().min(-180).max(180),
+        })
+        .strict(),
+      social: z
+        .object({
+          facebook: url.optional(),
+          instagram: url.optional(),
+          linkedin: url.optional(),
+          youtube: url.optional(),
+          x: url.optional(),
+          tiktok: url.optional(),
+        })
+        .strict(),
+      videoTour: z
+        .object({ youtubeId: text.regex(/^[\w-]{11}$/, "must be an 11-character YouTube id"), title: text })
+        .strict(),
+      claims: z
+        .object({
+          foundedYear: z.number().int().min(1900),
+          countries: z.number().int().positive(),
+          continents: z.number().int().positive(),
+          customers: z.number().int().positive(),
+          installations: z.number().int().positive(),
+          certification: text,
+          reviewCount: z.number().int().positive(),
+          rating: z.number().min(1).max(5),
+          ratingLabel: text,
+        })
+        .strict(),
+      areaServed: z.array(text).min(1),
+    })
+    .strict();
+
+  const workflowStep = z.object({ title: text, description: text, icon: img }).strict();
+
+  const technology = z
+    .object({
+      slug,
+      name: text,
+      summary: text,
+      hero: z.object({ title: text, description: text, image: img, imageAlt: text }).strict(),
+      intro: titledImage,
+      points: exactly(titleText, 3),
+      benefits: z.object({ title: text, intro: text, points: exactly(text, 4) }).strict(),
+      videoTour: z
+        .object({
+          title: text,
+          intro: text,
+          heading: text,
+          description: text,
+          features: exactly(z.object({ heading: text, description: text }).strict(), 4),
+        })
+        .strict(),
+      workflow: exactly(workflowStep, 4),
+    })
+    .strict();
+
+  const product = z
+    .object({
+      slug,
+      name: text,
+      category: z.enum(PRODUCT_CATEGORIES, {
+        errorMap: () => ({ message: `must be one of ${PRODUCT_CATEGORIES.join(", ")}` }),
+      }),
+      description: text,
+      features: z.array(text).min(1, "must list at least one feature"),
+      image: img,
+      imageAlt: text,
+    })
+    .strict();
+
+  const industry = z
+    .object({
+      slug,
+      title: text,
+      description: text,
+      image: img,
+      imageAlt: text,
+      homeOrder: z.number().int().positive().nullable(),
+    })
+    .strict();
+
+  const review = z
+    .object({
+      name: text,
+      company: text,
+      date: isoDate,
+      rating: z
+        .number({ invalid_type_error: "must be a whole number from 1 to 5" })
+        .int("must be a whole number from 1 to 5")
+        .min(1, "must be from 1 to 5")
+        .max(5, "must be from 1 to 5"),
+      text,
+    })
+    .strict();
+
+  const step = z.object({ title: text, description: text }).strict();
+  const home = z
+    .object({
+      heroSlides: exactly(
+        z
+          .object({
+            title: text,
+            text,
+            buttonLabel: z.enum(["Call Us", "Get In Touch"], {
+              errorMap: () => ({ message: "must be 'Call Us' or 'Get In Touch'" }),
+            }),
+            image: img,
+            imageAlt: text,
+          })
+          .strict(),
+        3,
+      ),
+      intro: titledImage,
+      technologies: z.object({ title: text, text, featured: exactly(slug, 6) }).strict(),
+      certifications: z
+        .object({ title: text, text, items: exactly(z.object({ name: text, image: img }).strict(), 6) })
+        .strict(),
+      journey: z.object({ title: text, text, steps: exactly(step, 4) }).strict(),
+      industries: titleText,
+      video: z.object({ title: text, text, poster: img, posterAlt: text }).strict(),
+      gallery: z.object({ title: text, text, products: exactly(slug, 6) }).strict(),
+      quality: z.object({ title: text, text, points: z.array(text).min(1), image: img, imageAlt: text }).strict(),
+      blog: titleText,
+      values: z.object({ title: text, steps: exactly(step, 4) }).strict(),
+      clients: z.object({ title: text, items: exactly(z.object({ name: text, logo: img }).strict(), 6) }).strict(),
+      reviews: titleText,
+    })
+    .strict();
+
+  const about = z
+    .object({
+      banner: titledImage,
+      story: z.object({ title: text, paragraphs: z.array(text).min(1), image: img, imageAlt: text }).strict(),
+      heroBanner: titledImage,
+      pillars: exactly(titleText, 3),
+      clients: z.object({ title: text }).strict(),
+    })
+    .strict();
+
+  const pages = z
+    .object({
+      technologies: titledImage,
+      industries: titledImage,
+      blogs: titledImage,
+      parts: titledImage,
+      contact: titledImage,
+      notFound: titledImage,
+    })
+    .strict();
+
+  const article = z
+    .object({
+      title: text,
+      slug,
+      legacyPath: text.regex(/^\/[a-z0-9-]+$/, "must be a path such as /blog1"),
+      date: isoDate,
+      description: text,
+      cardText: text,
+      banner: img,
+      bannerAlt: text,
+      faq: z.array(z.object({ question: text, answer: text }).strict()).min(1, "must have at least one question"),
+    })
+    .strict();
+
+  return {
+    "company.json": company,
+    "technologies.json": z.array(technology).min(1),
+    "products.json": z.array(product).min(1),
+    "industries.json": z.array(industry).min(1),
+    "reviews.json": z.array(review).min(1),
+    "home.json": home,
+    "about.json": about,
+    "pages.json": pages,
+    article,
+  };
+}
+
+export type ContentSchemas = ReturnType<typeof buildSchemas>;
+export type DataFileName = Exclude<keyof ContentSchemas, "article">;
+export const DATA_FILES = [
+  "company.json",
+  "technologies.json",
+  "products.json",
+  "industries.json",
+  "reviews.json",
+  "home.json",
+  "about.json",
+  "pages.json",
+] as const satisfies readonly DataFileName[];

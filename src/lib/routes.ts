@@ -1,0 +1,47 @@
+/**
+ * URL rules of the site, shared by gatsby-node (which creates the pages) and the
+ * components (which link to them). Every path ends with a slash, as Gatsby's
+ * `trailingSlash: "always"` writes them.
+ */
+
+export interface RoutedPage {
+  path: string;
+  /** The URL search engines should index for this page. */
+  canonicalPath: string;
+}
+
+/**
+ * Technology slugs that are also published under an older spelling. The old link
+ * /technologies/Desalination is kept working and points its canonical at the
+ * lower-case URL.
+ */
+export const TECHNOLOGY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  desalination: ["Desalination"],
+};
+
+export const technologyPath = (slug: string) => `/technologies/${slug}/`;
+export const articlePath = (slug: string) => `/blogs/${slug}/`;
+export const withTrailingSlash = (value: string) => (value.endsWith("/") ? value : `${value}/`);
+
+export function technologyPaths(slug: string): RoutedPage[] {
+  const canonicalPath = technologyPath(slug);
+  const aliases = TECHNOLOGY_ALIASES[slug] ?? [];
+  return [canonicalPath, ...aliases.map(technologyPath)].map((path) => ({ path, canonicalPath }));
+}
+
+export function articlePaths(slug: string, legacyPath?: string | null): RoutedPage[] {
+  const canonicalPath = articlePath(slug);
+  const paths = [canonicalPath];
+  if (legacyPath) paths.push(withTrailingSlash(legacyPath));
+  return paths.map((path) => ({ path, canonicalPath }));
+}
+
+export const NAV_ITEMS = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about/" },
+  { label: "Technologies", to: "/technologies/" },
+  { label: "Industries", to: "/industries/" },
+  { label: "Blogs", to: "/blogs/" },
+  { label: "Parts", to: "/parts/" },
+  { label: "Contact", to: "/contact/" },
+] as const;

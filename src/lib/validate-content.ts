@@ -1,0 +1,153 @@
+/**
+ * Content validation: turns every mistake in data/*.json or an article's frontmatter
+ * into one line naming the file, the record and the field, e.g.
+ *
+ *   data/products.json: record "portable-ro-system" (#3): field "category": must be one of commercial, domestic, industrial
+ *
+ * Pure: the caller reads the files and says which image paths exist.
+ */
+import type { z } from "zod";
+import { buildSchemas, DATA_FILES, type DataFileName } from "./content-schema";
+
+export interface ContentFile {
+  /** Path from the repository root, with forward slashes: "data/products.json". */
+  path: string;
+  data: unknown;
+}
+
+export interface ArticleFile extends ContentFile {
+  /** The MDX body after the frontmatter. */
+  body: string;
+}
+
+export interface ContentInput {
+  dataFiles: ContentFile[];
+  articles: ArticleFile[];
+  /** Whether a file exists at this repository-relative path. */
+  fileExists: (repoPath: string) => boolean;
+}
+
+/** Resolves "./images/a.jpg" or "../images/a.jpg" against the folder of `fromFile`. */
+export function resolveRelative(fromFile: string, relative: string): string {
+  const parts = fromFile.split("/").slice(0, -1);
+  for (const segment of relative.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== "." && segment !== "") parts.push(segment);
+  }
+  return parts.join("/");
+}
+
+function label(record: unknown, index: number): string {
+  if (record && typeof record === "object") {
+    const { slug, name } = record as { slug?: unknown; name?: unknown };
+    const id = typeof slug === "string" && slug ? slug : typeof name === "string" && name ? name : null;
+    if (id) return `record "${id}" (#${index + 1})`;
+  }
+  return `record #${index + 1}`;
+}
+
+function describeIssue(issue: z.ZodIssue): string {
+  if (issue.code === "unrecognized_keys") {
+    return `unknown field(s) ${issue.keys.map((key) => `"${key}"`).join(", ")}; check the spelling`;
+  }
+  return issue.message;
+}
+
+function formatIssues(file: ContentFile, issues: z.ZodIssue[], prefix = "field"): string[] {
+  const isList = Array.isArray(file.data);
+  return issues.map((issue) => {
+    const path = [...issue.path];
+    let where = "";
+    if (isList && typeof path[0] === "number") {
+      const index = path.shift() as number;
+      where = `${label((file.data as unknown[])[index], index)}: `;
+    }
+    const field = path.length > 0 ? `${prefix} "${path.join(".")}": ` : "";
+    return `${file.path}: ${where}${field}${describeIssue(issue)}`;
+  });
+}
+
+function duplicates(file: ContentFile, key: string): string[] {
+  if (!Array.isArray(file.data)) return [];
+  const seen = new Map<string, number>();
+  const errors: string[] = [];
+  file.data.forEach((record: unknown, index) => {
+    const value = (record as Record<string, unknown> | null)?.[key];
+    if (typeof value !== "string") return;
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else
+      errors.push(
+        `${file.path}: ${label(record, index)}: field "${key}": duplicate, "${value}" is already used by record #${first + 1}`,
+      );
+  });
+  return errors;
+}
+
+function references(
+  file: ContentFile | undefined,
+  field: string,
+  values: unknown,
+  target: ContentFile | undefined,
+): string[] {
+  if (!file || !target || !Array.isArray(values) || !Array.isArray(target.data)) return [];
+  const known = new Set(target.data.map((record: { slug?: string }) => record?.slug));
+  return values.flatMap((value, index) =>
+    known.has(value)
+      ? []
+      : [`${file.path}: field "${field}.${index}": "${String(value)}" is not a slug in ${target.path}`],
+  );
+}
+
+export function validateContent({ dataFiles, articles, fileExists }: ContentInput): string[] {
+  const errors: string[] = [];
+  const byName = new Map(dataFiles.map((file) => [file.path.split("/").pop() ?? "", file]));
+
+  for (const name of DATA_FILES) {
+    const file = byName.get(name);
+    if (!file) {
+      errors.push(`data/${name}: file is missing`);
+      continue;
+    }
+    const schema = buildSchemas((relative) => fileExists(resolveRelative(file.path, relative)))[name as DataFileName];
+    const result = schema.safeParse(file.data);
+    if (!result.success) errors.push(...formatIssues(file, result.error.issues));
+    errors.push(...duplicates(file, "slug"));
+  }
+  for (const file of dataFiles) {
+    const name = file.path.split("/").pop() ?? "";
+    if (!(DATA_FILES as readonly string[]).includes(name)) {
+      errors.push(`${file.path}: unknown data file; only ${DATA_FILES.join(", ")} are read`);
+    }
+  }
+
+  const home = byName.get("home.json");
+  const homeData = (home?.data ?? {}) as { technologies?: { featured?: unknown }; gallery?: { products?: unknown } };
+  errors.push(
+    ...references(home, "technologies.featured", homeData.technologies?.featured, byName.get("technologies.json")),
+  );
+  errors.push(...references(home, "gallery.products", homeData.gallery?.products, byName.get("products.json")));
+
+  const seenSlugs = new Map<string, string>();
+  const seenPaths = new Map<string, string>();
+  for (const article of articles) {
+    const schema = buildSchemas((relative) => fileExists(resolveRelative(article.path, relative))).article;
+    const result = schema.safeParse(article.data);
+    if (!result.success) errors.push(...formatIssues(article, result.error.issues, "frontmatter field"));
+    const { slug, legacyPath } = (article.data ?? {}) as { slug?: unknown; legacyPath?: unknown };
+    for (const [value, seen, field] of [
+      [slug, seenSlugs, "slug"],
+      [legacyPath, seenPaths, "legacyPath"],
+    ] as const) {
+      if (typeof value !== "string") continue;
+      const other = seen.get(value);
+      if (other)
+        errors.push(`${article.path}: frontmatter field "${field}": duplicate, "${value}" is already used by ${other}`);
+      else seen.set(value, article.path);
+    }
+    if (!/^<Faq\s*\/>\s*$/m.test(article.body)) {
+      errors.push(`${article.path}: body: must contain a line <Faq /> where the FAQ accordion goes`);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,6 @@
+/** The privacy-enhanced YouTube player URL (no cookies until the visitor plays). */
+export function youtubeEmbedUrl(youtubeId: string, { autoplay = false } = {}): string {
+  const params = new URLSearchParams({ rel: "0", modestbranding: "1" });
+  if (autoplay) params.set("autoplay", "1");
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params.toString()}`;
+}

@@ -1,0 +1,79 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { PageBanner } from "../components/ui/page-banner";
+import { Section } from "../components/ui/section";
+import { MediaText } from "../components/ui/media-text";
+import { LogoGrid } from "../components/ui/logo-grid";
+import { Pillars } from "../components/about/pillars";
+import { Seo } from "../components/seo";
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutPage;
+  if (!about) return null;
+  const { story } = about;
+  return (
+    <>
+      <PageBanner banner={about.banner} />
+      <Section id="our-story">
+        <MediaText image={getImage(story.image.childImageSharp?.gatsbyImageData ?? null)} imageAlt={story.imageAlt}>
+          <h2>{story.title}</h2>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </MediaText>
+      </Section>
+      <PageBanner banner={about.heroBanner} headingLevel="h2" />
+      <Section tone="alt" title="What we stand for">
+        <Pillars pillars={about.pillars} />
+      </Section>
+      {data.homePage && (
+        <Section title={about.clients.title}>
+          <LogoGrid logos={data.homePage.clients.items} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const banner = data.aboutPage?.banner;
+  return <Seo title={banner?.title ?? "About"} description={banner?.text ?? ""} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutPage {
+      banner {
+        ...PageBanner
+      }
+      story {
+        title
+        paragraphs
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.33)
+          }
+        }
+      }
+      heroBanner {
+        ...PageBanner
+      }
+      pillars {
+        title
+        text
+      }
+      clients {
+        title
+      }
+    }
+    homePage {
+      clients {
+        items {
+          ...ClientLogo
+        }
+      }
+    }
+  }
+`;

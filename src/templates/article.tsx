@@ -1,0 +1,84 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import { PageBanner } from "../components/ui/page-banner";
+import { Container } from "../components/ui/container";
+import { FaqAccordion } from "../components/ui/faq-accordion";
+import { ArticleTable } from "../components/blog/article-table";
+import { Seo } from "../components/seo";
+import * as styles from "./article.module.css";
+
+interface ArticleContext {
+  id: string;
+  canonicalPath: string;
+}
+
+export default function ArticleTemplate({ data, children }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+  const article = data.mdx;
+  if (!article) return null;
+  const { frontmatter } = article;
+  const components = {
+    table: ArticleTable,
+    Faq: () => (
+      <section aria-labelledby="faq-title" className={styles.faq}>
+        <h2 id="faq-title">Frequently asked questions</h2>
+        <FaqAccordion items={frontmatter.faq} />
+      </section>
+    ),
+  };
+  return (
+    <article>
+      <PageBanner
+        banner={{
+          title: frontmatter.title,
+          text: frontmatter.description,
+          image: frontmatter.banner,
+          imageAlt: frontmatter.bannerAlt,
+        }}
+      >
+        <p className={styles.meta}>
+          Published <time dateTime={frontmatter.isoDate}>{frontmatter.displayDate}</time>
+        </p>
+      </PageBanner>
+      <Container className={styles.body}>
+        <MDXProvider components={components}>{children}</MDXProvider>
+      </Container>
+    </article>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, ArticleContext>) {
+  const frontmatter = data.mdx?.frontmatter;
+  return (
+    <Seo
+      title={frontmatter?.title ?? "Article"}
+      description={frontmatter?.description ?? ""}
+      pathname={pageContext.canonicalPath}
+      image={frontmatter?.banner.publicURL}
+    />
+  );
+}
+
+export const query = graphql`
+  query ArticlePage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        bannerAlt
+        isoDate: date
+        displayDate: date(formatString: "D MMMM YYYY")
+        banner {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 750, 1080, 1366, 1600])
+          }
+        }
+        faq {
+          question
+          answer
+        }
+      }
+    }
+  }
+`;

@@ -16,6 +16,7 @@ export const JSON_TYPE_NAMES: Record<string, string> = {
   home: "HomePage",
   about: "AboutPage",
   pages: "PageBanners",
+  faq: "FaqEntry",
 };
 
 const config: GatsbyConfig = {

@@ -1,7 +1,8 @@
 /** @type {import("jest").Config} */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__"],
+  roots: ["<rootDir>"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test: nothing may leave the machine. Requests to any host other than the
@@ -24,3 +24,10 @@ export const test = base.extend<{ externalRequests: string[] }>({
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated it, so clicks and keys are handled. */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
 
 const company = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "company.json"), "utf8"));
 const technologyCount = JSON.parse(
@@ -11,7 +11,7 @@ test.describe("desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the top bar shows the phone and e-mail from company.json", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const bar = page.getByTestId("top-bar");
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: company.phone })).toBeVisible();
@@ -19,7 +19,7 @@ test.describe("desktop (1280 px)", () => {
   });
 
   test("the navigation shows all seven items without a menu button", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Home", "About", "Technologies", "Industries", "Blogs", "Parts", "Contact"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("desktop (1280 px)", () => {
   });
 
   test("hovering Technologies opens the dropdown with every technology", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const viewAll = nav.getByRole("link", { name: "View All Technologies" });
     await expect(viewAll).toBeHidden();
@@ -42,7 +42,7 @@ test.describe("desktop (1280 px)", () => {
   });
 
   test("the dropdown works from the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Show technologies" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -53,7 +53,7 @@ test.describe("desktop (1280 px)", () => {
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {
-    await page.goto("/about/");
+    await openHydrated(page, "/about/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -63,13 +63,13 @@ test.describe("desktop (1280 px)", () => {
   });
 
   test("the header stays at the top while scrolling", async ({ page }) => {
-    await page.goto("/about/");
+    await openHydrated(page, "/about/");
     await page.mouse.wheel(0, 2000);
     await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.y).toBe(0);
   });
 
   test("the footer has the quick links, socials and the build year", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about/");
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${company.name}`)).toBeVisible();
@@ -83,7 +83,7 @@ test.describe("phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the navigation collapses behind a menu toggle", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await expect(page.getByTestId("top-bar")).toBeHidden();
     const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true });
     await expect(about).toBeHidden();
@@ -97,7 +97,7 @@ test.describe("phone (390 px)", () => {
   });
 
   test("Technologies opens on click inside the menu", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const viewAll = page.getByRole("link", { name: "View All Technologies" });
     await expect(viewAll).toBeHidden();

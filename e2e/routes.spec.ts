@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
 const technologies: Array<{ slug: string; name: string; hero: { title: string } }> = read("technologies.json");
@@ -55,6 +55,7 @@ test.describe("every route answers with the frame and a heading", () => {
 });
 
 test("the 17 technology pages show their own hero titles", async ({ page }) => {
+  test.slow();
   expect(technologies.map((technology) => technology.slug)).toEqual(SPEC_TECHNOLOGY_SLUGS);
   for (const technology of technologies) {
     await page.goto(`/technologies/${technology.slug}/`);
@@ -63,6 +64,7 @@ test("the 17 technology pages show their own hero titles", async ({ page }) => {
 });
 
 test("every page has its own title", async ({ page }) => {
+  test.slow();
   const titles = new Set<string>();
   for (const url of [...PAGES, ...SPEC_TECHNOLOGY_SLUGS.map((slug) => `/technologies/${slug}/`)]) {
     await page.goto(url);
@@ -110,6 +112,7 @@ test("an unknown URL answers 404 with the frame and a way back", async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.locator("h1")).toBeVisible();
+  await openHydrated(page, "/no-such-page/");
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("main")).toBeVisible();

@@ -927,6 +927,133 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** The default FAQ (data/faq.json), shown where no questions are given. */
+type FaqEntry = Node & {
+  readonly answer: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+};
+
+type FaqEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqEntryEdge>;
+  readonly group: ReadonlyArray<FaqEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqEntryConnection_distinctArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryConnection_groupArgs = {
+  field: FaqEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqEntryConnection_maxArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryConnection_minArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryConnection_sumArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+type FaqEntryEdge = {
+  readonly next: Maybe<FaqEntry>;
+  readonly node: FaqEntry;
+  readonly previous: Maybe<FaqEntry>;
+};
+
+type FaqEntryFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqEntryFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqEntryFilterInput>;
+};
+
+type FaqEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqEntryGroupConnection_distinctArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryGroupConnection_groupArgs = {
+  field: FaqEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqEntryGroupConnection_maxArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryGroupConnection_minArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryGroupConnection_sumArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+type FaqEntrySortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type FaqItem = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -972,6 +1099,8 @@ type File = Node & {
   readonly childAboutPage: Maybe<AboutPage>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
+  /** Returns the first child node of type FaqEntry or null if there are no children of given type on this node */
+  readonly childFaqEntry: Maybe<FaqEntry>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -993,6 +1122,8 @@ type File = Node & {
   readonly childrenAboutPage: Maybe<ReadonlyArray<Maybe<AboutPage>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
+  /** Returns all children nodes filtered by type FaqEntry */
+  readonly childrenFaqEntry: Maybe<ReadonlyArray<Maybe<FaqEntry>>>;
   /** Returns all children nodes filtered by type HomePage */
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1153,6 +1284,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
@@ -1164,6 +1296,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childrenFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
@@ -1214,6 +1347,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPage: InputMaybe<AboutPageFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
+  readonly childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
@@ -1225,6 +1359,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
+  readonly childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
@@ -1316,6 +1451,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
+  readonly childFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
@@ -1327,6 +1463,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
+  readonly childrenFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
@@ -3024,6 +3161,7 @@ type Query = {
   readonly allAboutPage: AboutPageConnection;
   readonly allCompany: CompanyConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqEntry: FaqEntryConnection;
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -3040,6 +3178,7 @@ type Query = {
   readonly allTechnology: TechnologyConnection;
   readonly company: Maybe<Company>;
   readonly directory: Maybe<Directory>;
+  readonly faqEntry: Maybe<FaqEntry>;
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -3091,6 +3230,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqEntryArgs = {
+  filter: InputMaybe<FaqEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqEntrySortInput>>>;
 };
 
 
@@ -3266,6 +3413,16 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqEntryArgs = {
+  answer: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3280,6 +3437,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPage: InputMaybe<AboutPageFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
+  childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
@@ -3291,6 +3449,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
+  childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
@@ -4818,12 +4977,19 @@ type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogsPageQuery = { readonly pageBanners: { readonly blogs: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
+type CertificationFragment = { readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly phone: string, readonly email: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null };
+
+type DefaultFaqQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DefaultFaqQuery = { readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4856,7 +5022,7 @@ type HeroSlideFragment = { readonly title: string, readonly text: string, readon
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly company: { readonly name: string } | null, readonly homePage: { readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<string> }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly company: { readonly name: string, readonly tagline: string, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<string> }, readonly certifications: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<string> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4878,6 +5044,10 @@ type PartsPageQueryVariables = Exact<{ [key: string]: never; }>;
 type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ProductTileFragment = { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ReviewCardFragment = { readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string };
 
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4903,7 +5073,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly company: { readonly videoTour: { readonly youtubeId: string, readonly title: string }, readonly social: { readonly youtube: string | null } } | null, readonly homePage: { readonly video: { readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly company: { readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly videoTour: { readonly youtubeId: string, readonly title: string }, readonly social: { readonly youtube: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly certifications: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly products: ReadonlyArray<string> }, readonly video: { readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type WorkflowStepFragment = { readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

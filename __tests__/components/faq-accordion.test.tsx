@@ -1,7 +1,18 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
 import { FaqAccordion } from "../../src/components/ui/faq-accordion";
+
+const defaultFaq = [
+  { question: "Default one?", answer: "A." },
+  { question: "Default two?", answer: "B." },
+  { question: "Default three?", answer: "C." },
+];
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({ allFaqEntry: { nodes: defaultFaq } });
+});
 
 const items = [
   { question: "How often should I change filters?", answer: "Every six months." },
@@ -40,4 +51,17 @@ test("each button controls its answer region", () => {
   const region = document.getElementById(first.getAttribute("aria-controls") ?? "");
   expect(region).toHaveTextContent("Every six months.");
   expect(region).toHaveAttribute("aria-labelledby", first.id);
+});
+
+test("without items it shows the three default questions, the first open", () => {
+  render(<FaqAccordion />);
+  const buttons = screen.getAllByRole("button");
+  expect(buttons.map((b) => b.textContent)).toEqual(defaultFaq.map((item) => item.question));
+  expect(buttons[0]).toHaveAttribute("aria-expanded", "true");
+});
+
+test("given items replace the defaults", () => {
+  render(<FaqAccordion items={items} />);
+  expect(screen.queryByRole("button", { name: "Default one?" })).not.toBeInTheDocument();
+  expect(screen.getAllByRole("button")).toHaveLength(3);
 });

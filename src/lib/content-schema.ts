@@ -8,7 +8,7 @@
  * path exactly as written in the file (relative to that file).
  */
 import { z } from "zod";
-import { PRODUCT_CATEGORIES } from "./constants";
+import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "./constants";
 
 export type ImageExists = (relativePath: string) => boolean;
 
@@ -239,6 +239,7 @@ export function buildSchemas(imageExists: ImageExists) {
     "home.json": home,
     "about.json": about,
     "pages.json": pages,
+    "faq.json": exactly(z.object({ question: text, answer: text }).strict(), DEFAULT_FAQ_COUNT),
     article,
   };
 }
@@ -254,4 +255,5 @@ export const DATA_FILES = [
   "home.json",
   "about.json",
   "pages.json",
+  "faq.json",
 ] as const satisfies readonly DataFileName[];

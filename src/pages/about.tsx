@@ -4,7 +4,7 @@ import { getImage } from "gatsby-plugin-image";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
-import { LogoGrid } from "../components/ui/logo-grid";
+import { ClientCarousel } from "../components/home/client-carousel";
 import { Pillars } from "../components/about/pillars";
 import { Seo } from "../components/seo";
 
@@ -29,7 +29,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </Section>
       {data.homePage && (
         <Section title={about.clients.title}>
-          <LogoGrid logos={data.homePage.clients.items} />
+          <ClientCarousel clients={data.homePage.clients.items} />
         </Section>
       )}
     </>

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
 import { CardGrid } from "../components/ui/card-grid";
@@ -10,23 +9,27 @@ import { TechnologyCard } from "../components/technology/technology-card";
 import { IndustryCard } from "../components/industry/industry-card";
 import { ArticleCard } from "../components/blog/article-card";
 import { StepList } from "../components/home/step-list";
+import { HeroCarousel } from "../components/home/hero-carousel";
+import { Certifications } from "../components/home/certifications";
+import { ProductGallery } from "../components/home/product-gallery";
+import { QualityBlock } from "../components/home/quality-block";
+import { ClientCarousel } from "../components/home/client-carousel";
+import { ReviewsSection } from "../components/home/reviews-section";
 import { Seo } from "../components/seo";
 import { pickInOrder } from "../lib/collections";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homePage;
   if (!home) return null;
-  const [firstSlide] = home.heroSlides;
   const featured = pickInOrder(data.allTechnology.nodes, home.technologies.featured);
+  const gallery = pickInOrder(data.allProduct.nodes, home.gallery.products);
+  const company = data.company;
   return (
     <>
-      <PageBanner banner={firstSlide}>
-        <p>
-          <ButtonLink to="/contact/" variant="light">
-            {firstSlide.buttonLabel}
-          </ButtonLink>
-        </p>
-      </PageBanner>
+      <h1 className="visually-hidden">
+        {company?.name}: {company?.tagline}
+      </h1>
+      <HeroCarousel slides={home.heroSlides} />
       <Section id="about-us">
         <MediaText
           image={getImage(home.intro.image.childImageSharp?.gatsbyImageData ?? null)}
@@ -40,33 +43,56 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </ButtonLink>
         </MediaText>
       </Section>
-      <Section tone="alt" title={home.technologies.title} intro={home.technologies.text}>
+      <Section tone="alt" id="technologies" title={home.technologies.title} intro={home.technologies.text}>
         <CardGrid>
           {featured.map((technology) => (
             <TechnologyCard key={technology.slug} technology={technology} to="/technologies/" />
           ))}
         </CardGrid>
       </Section>
-      <Section title={home.journey.title} intro={home.journey.text}>
+      <Section id="certifications" title={home.certifications.title} intro={home.certifications.text}>
+        <Certifications items={home.certifications.items} />
+      </Section>
+      <Section tone="alt" id="journey" title={home.journey.title} intro={home.journey.text}>
         <StepList steps={home.journey.steps} numbered />
       </Section>
-      <Section tone="alt" title={home.industries.title} intro={home.industries.text}>
+      <Section id="industries" title={home.industries.title} intro={home.industries.text}>
         <CardGrid>
           {data.featuredIndustries.nodes.map((industry) => (
             <IndustryCard key={industry.slug} industry={industry} />
           ))}
         </CardGrid>
       </Section>
-      <Section title={home.blog.title} intro={home.blog.text}>
+      <Section tone="alt" id="gallery" title={home.gallery.title} intro={home.gallery.text}>
+        <ProductGallery products={gallery} />
+      </Section>
+      <Section id="quality">
+        <QualityBlock
+          title={home.quality.title}
+          text={home.quality.text}
+          points={home.quality.points}
+          image={getImage(home.quality.image.childImageSharp?.gatsbyImageData ?? null)}
+          imageAlt={home.quality.imageAlt}
+        />
+      </Section>
+      <Section tone="alt" id="blog" title={home.blog.title} intro={home.blog.text}>
         <CardGrid>
           {data.latestArticles.nodes.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
         </CardGrid>
       </Section>
-      <Section tone="alt" title={home.values.title}>
+      <Section id="values" title={home.values.title}>
         <StepList steps={home.values.steps} />
       </Section>
+      <Section tone="alt" id="clients" title={home.clients.title}>
+        <ClientCarousel clients={home.clients.items} />
+      </Section>
+      {company && (
+        <Section id="reviews" title={home.reviews.title} intro={home.reviews.text}>
+          <ReviewsSection reviews={data.allReview.nodes} summary={company.claims} />
+        </Section>
+      )}
     </>
   );
 }
@@ -85,6 +111,12 @@ export const query = graphql`
   query HomePage {
     company {
       name
+      tagline
+      claims {
+        rating
+        reviewCount
+        ratingLabel
+      }
     }
     homePage {
       heroSlides {
@@ -104,6 +136,39 @@ export const query = graphql`
         title
         text
         featured
+      }
+      certifications {
+        title
+        text
+        items {
+          ...Certification
+        }
+      }
+      gallery {
+        title
+        text
+        products
+      }
+      quality {
+        title
+        text
+        points
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.33)
+          }
+        }
+      }
+      clients {
+        title
+        items {
+          ...ClientLogo
+        }
+      }
+      reviews {
+        title
+        text
       }
       journey {
         title
@@ -134,6 +199,16 @@ export const query = graphql`
         ...TechnologyCard
       }
     }
+    allProduct {
+      nodes {
+        ...ProductTile
+      }
+    }
+    allReview(sort: { date: DESC }) {
+      nodes {
+        ...ReviewCard
+      }
+    }
     featuredIndustries: allIndustry(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {
       nodes {
         ...IndustryCard
@@ -142,18 +217,6 @@ export const query = graphql`
     latestArticles: allMdx(sort: { frontmatter: { date: DESC } }, limit: 3) {
       nodes {
         ...ArticleCard
-      }
-    }
-  }
-
-  fragment HeroSlide on HeroSlide {
-    title
-    text
-    buttonLabel
-    imageAlt
-    image {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 750, 1080, 1366, 1600])
       }
     }
   }

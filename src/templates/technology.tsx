@@ -8,7 +8,16 @@ import { NumberedPoints } from "../components/technology/numbered-points";
 import { BenefitsBlock } from "../components/technology/benefits-block";
 import { VideoTour } from "../components/technology/video-tour";
 import { WorkflowProcess } from "../components/technology/workflow-process";
+import { CompanyStats } from "../components/company/company-stats";
+import { Certifications } from "../components/home/certifications";
+import { IndustriesServed } from "../components/technology/industries-served";
+import { RecommendedProducts } from "../components/technology/recommended-products";
+import { TechnologyCard } from "../components/technology/technology-card";
+import { CardGrid } from "../components/ui/card-grid";
+import { FaqAccordion } from "../components/ui/faq-accordion";
+import { CallToAction } from "../components/ui/call-to-action";
 import { Seo } from "../components/seo";
+import { following, pickInOrder } from "../lib/collections";
 
 interface TechnologyContext {
   slug: string;
@@ -19,8 +28,10 @@ const DETAILS_ID = "details";
 
 export default function TechnologyTemplate({ data }: PageProps<Queries.TechnologyPageQuery, TechnologyContext>) {
   const { technology, company, homePage } = data;
-  if (!technology || !company) return null;
+  if (!technology || !company || !homePage) return null;
   const { intro } = technology;
+  const related = following(data.allTechnology.nodes, technology.slug, 3);
+  const products = pickInOrder(data.allProduct.nodes, homePage.gallery.products);
   return (
     <>
       <TechnologyHero hero={technology.hero} detailsId={DETAILS_ID} />
@@ -30,8 +41,19 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
           <p>{intro.text}</p>
         </MediaText>
       </Section>
-      <Section tone="alt" title={`${technology.name}: how it works for you`}>
+      <Section tone="alt" id="how-it-works" title={`${technology.name}: how it works for you`}>
         <NumberedPoints points={technology.points} />
+      </Section>
+      <Section id="experience" title={`${company.claims.foundedYear} to today: experience you can rely on`}>
+        <CompanyStats claims={company.claims} />
+      </Section>
+      <Section
+        tone="alt"
+        id="certifications"
+        title={homePage.certifications.title}
+        intro={homePage.certifications.text}
+      >
+        <Certifications items={homePage.certifications.items} />
       </Section>
       <Section id="benefits">
         <BenefitsBlock benefits={technology.benefits} />
@@ -40,14 +62,36 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         <VideoTour
           tour={technology.videoTour}
           video={company.videoTour}
-          poster={getImage(homePage?.video.poster.childImageSharp?.gatsbyImageData ?? null)}
-          posterAlt={homePage?.video.posterAlt ?? ""}
+          poster={getImage(homePage.video.poster.childImageSharp?.gatsbyImageData ?? null)}
+          posterAlt={homePage.video.posterAlt}
           youtubeChannel={company.social.youtube}
         />
+      </Section>
+      <Section id="industries-served" title="Industries we serve">
+        <IndustriesServed industries={data.featuredIndustries.nodes} />
+      </Section>
+      <Section tone="alt" id="recommended">
+        <RecommendedProducts products={products} />
       </Section>
       <Section id="workflow" eyebrow="Explore Our" title="Workflow Process">
         <WorkflowProcess steps={technology.workflow} />
       </Section>
+      <Section tone="alt" id="related" title="Related technologies">
+        <CardGrid>
+          {related.map((other) => (
+            <TechnologyCard key={other.slug} technology={other} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="faq" title="Frequently asked questions">
+        <FaqAccordion />
+      </Section>
+      <CallToAction
+        title={`Talk to us about ${technology.name.toLowerCase()}`}
+        text="Tell us about your water and your site. We reply within one working day with a recommendation and a quotation."
+        phone={company.phone}
+        whatsapp={company.whatsapp}
+      />
     </>
   );
 }
@@ -110,6 +154,15 @@ export const query = graphql`
       }
     }
     company {
+      phone
+      whatsapp
+      claims {
+        foundedYear
+        countries
+        continents
+        customers
+        installations
+      }
       videoTour {
         youtubeId
         title
@@ -118,7 +171,33 @@ export const query = graphql`
         youtube
       }
     }
+    allTechnology {
+      nodes {
+        ...TechnologyCard
+      }
+    }
+    allProduct {
+      nodes {
+        ...ProductTile
+      }
+    }
+    featuredIndustries: allIndustry(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
     homePage {
+      certifications {
+        title
+        text
+        items {
+          ...Certification
+        }
+      }
+      gallery {
+        products
+      }
       video {
         posterAlt
         poster {

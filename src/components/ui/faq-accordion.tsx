@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
 import { FaChevronDown } from "react-icons/fa";
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../lib/constants";
+import { useDefaultFaq } from "../../hooks/use-default-faq";
 import * as styles from "./faq-accordion.module.css";
 
 export interface FaqItem {
@@ -9,7 +10,8 @@ export interface FaqItem {
 }
 
 export interface FaqAccordionProps {
-  items: readonly FaqItem[];
+  /** The questions; without them the default FAQ (data/faq.json, three items) is shown. */
+  items?: readonly FaqItem[];
   headingLevel?: "h3" | "h4";
 }
 
@@ -18,11 +20,13 @@ export interface FaqAccordionProps {
  * question closes it. Buttons carry aria-expanded and aria-controls.
  */
 export function FaqAccordion({ items, headingLevel: Heading = "h3" }: FaqAccordionProps) {
+  const defaultItems = useDefaultFaq();
+  const shown = items && items.length > 0 ? items : defaultItems;
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
   return (
     <div className={styles.accordion}>
-      {items.map((item, index) => {
+      {shown.map((item, index) => {
         const open = openIndex === index;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;

@@ -1,25 +1,27 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import * as styles from "./logo-grid.module.css";
+import { Carousel } from "../ui/carousel";
+import { CLIENT_CAROUSEL } from "../../lib/carousel";
+import * as styles from "./client-carousel.module.css";
 
-export interface LogoGridProps {
-  logos: ReadonlyArray<Queries.ClientLogoFragment>;
+export interface ClientCarouselProps {
+  clients: ReadonlyArray<Queries.ClientLogoFragment>;
 }
 
-/** Client logos in a row of equal cells. */
-export function LogoGrid({ logos }: LogoGridProps) {
+/** Client logos, looped every 2 s; pauses on hover. */
+export function ClientCarousel({ clients }: ClientCarouselProps) {
   return (
-    <ul className={styles.grid}>
-      {logos.map((client) => {
+    <Carousel preset={CLIENT_CAROUSEL} label="Our clients">
+      {clients.map((client) => {
         const image = getImage(client.logo.childImageSharp?.gatsbyImageData ?? null);
         return (
-          <li key={client.name} className={styles.cell}>
+          <div key={client.name} className={styles.logo}>
             {image ? <GatsbyImage image={image} alt={client.name} /> : client.name}
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </Carousel>
   );
 }
 

@@ -1,0 +1,19 @@
+import { following, pickInOrder } from "../../src/lib/collections";
+
+const items = ["a", "b", "c", "d"].map((slug) => ({ slug }));
+
+test("pickInOrder follows the list and skips unknown slugs", () => {
+  expect(pickInOrder(items, ["c", "x", "a"]).map((item) => item.slug)).toEqual(["c", "a"]);
+});
+
+describe("following", () => {
+  it("takes the next items, wrapping around", () => {
+    expect(following(items, "c", 3).map((item) => item.slug)).toEqual(["d", "a", "b"]);
+  });
+  it("never includes the item itself", () => {
+    expect(following(items, "a", 10).map((item) => item.slug)).toEqual(["b", "c", "d"]);
+  });
+  it("starts at the beginning for an unknown slug", () => {
+    expect(following(items, "x", 2).map((item) => item.slug)).toEqual(["a", "b"]);
+  });
+});

@@ -1,0 +1,36 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import * as styles from "./certifications.module.css";
+
+export interface CertificationsProps {
+  items: ReadonlyArray<Queries.CertificationFragment>;
+}
+
+/** The six certification logos with their names. */
+export function Certifications({ items }: CertificationsProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <li key={item.name} className={styles.item}>
+            {image && <GatsbyImage image={image} alt="" className={styles.logo} />}
+            <span className={styles.name}>{item.name}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const query = graphql`
+  fragment Certification on Certification {
+    name
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 112, height: 112, placeholder: NONE, formats: [AUTO, WEBP])
+      }
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+import React from "react";
+import { Carousel } from "../ui/carousel";
+import { ProductTile } from "../parts/product-tile";
+import { GALLERY_CAROUSEL } from "../../lib/carousel";
+import * as styles from "./product-gallery.module.css";
+
+export interface ProductGalleryProps {
+  products: ReadonlyArray<Queries.ProductTileFragment>;
+}
+
+/** Six products, every 3 s, pausing on hover; a product leads to the parts catalogue. */
+export function ProductGallery({ products }: ProductGalleryProps) {
+  return (
+    <Carousel preset={GALLERY_CAROUSEL} label="Product gallery">
+      {products.map((product) => (
+        <div key={product.slug} className={styles.item}>
+          <ProductTile product={product} />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

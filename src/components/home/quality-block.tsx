@@ -1,0 +1,32 @@
+import React from "react";
+import { FaCheck } from "react-icons/fa";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { MediaText } from "../ui/media-text";
+import { ButtonLink } from "../ui/button-link";
+import * as styles from "./quality-block.module.css";
+
+export interface QualityBlockProps {
+  title: string;
+  text: string;
+  points: readonly string[];
+  image?: IGatsbyImageData | null;
+  imageAlt: string;
+}
+
+/** The quality promotion next to the product gallery. */
+export function QualityBlock({ title, text, points, image, imageAlt }: QualityBlockProps) {
+  return (
+    <MediaText image={image} imageAlt={imageAlt}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point}>
+            <FaCheck aria-hidden="true" className={styles.icon} /> {point}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to="/parts/">Browse the catalogue</ButtonLink>
+    </MediaText>
+  );
+}

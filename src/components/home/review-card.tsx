@@ -1,0 +1,45 @@
+import React, { useId, useState } from "react";
+import { graphql } from "gatsby";
+import { truncate } from "../../lib/text";
+import { StarRating } from "../ui/star-rating";
+import * as styles from "./review-card.module.css";
+
+export interface ReviewCardProps {
+  review: Queries.ReviewCardFragment;
+}
+
+/** A customer review; text over 50 characters is cut until 'Read more'. */
+export function ReviewCard({ review }: ReviewCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const short = truncate(review.text);
+  return (
+    <figure className={styles.card}>
+      <StarRating rating={review.rating} />
+      <blockquote className={styles.quote}>
+        <p id={textId}>{expanded ? review.text : short.text}</p>
+      </blockquote>
+      {short.truncated && !expanded && (
+        <button type="button" className={styles.more} aria-controls={textId} onClick={() => setExpanded(true)}>
+          Read more<span className="visually-hidden"> of {review.name}&apos;s review</span>
+        </button>
+      )}
+      <figcaption className={styles.author}>
+        <strong>{review.name}</strong>
+        <span>{review.company}</span>
+        <time dateTime={review.isoDate}>{review.displayDate}</time>
+      </figcaption>
+    </figure>
+  );
+}
+
+export const query = graphql`
+  fragment ReviewCard on Review {
+    name
+    company
+    rating
+    text
+    isoDate: date
+    displayDate: date(formatString: "D MMMM YYYY")
+  }
+`;

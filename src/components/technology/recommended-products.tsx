@@ -1,0 +1,26 @@
+import React from "react";
+import { RecommendedProductsHeading } from "../ui/recommended-products-heading";
+import { ProductTile } from "../parts/product-tile";
+import * as styles from "./recommended-products.module.css";
+
+export interface RecommendedProductsProps {
+  products: ReadonlyArray<Queries.ProductTileFragment>;
+}
+
+/** Products worth a look from the catalogue; each opens its detail on /parts. */
+export function RecommendedProducts({ products }: RecommendedProductsProps) {
+  return (
+    <section aria-labelledby="recommended-products">
+      <RecommendedProductsHeading id="recommended-products">
+        Systems and parts we supply, install and service from our Dubai warehouse.
+      </RecommendedProductsHeading>
+      <ul className={styles.list}>
+        {products.map((product) => (
+          <li key={product.slug}>
+            <ProductTile product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

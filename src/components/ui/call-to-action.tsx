@@ -1,0 +1,40 @@
+import React from "react";
+import { FaWhatsapp } from "react-icons/fa";
+import { Container } from "./container";
+import { ButtonLink } from "./button-link";
+import { telHref } from "../../lib/contact-links";
+import * as styles from "./call-to-action.module.css";
+
+export interface CallToActionProps {
+  title: string;
+  text: string;
+  phone: string;
+  whatsapp: string;
+}
+
+/** Closing band: contact form, phone and WhatsApp. */
+export function CallToAction({ title, text, phone, whatsapp }: CallToActionProps) {
+  return (
+    <section className={styles.band} aria-labelledby="call-to-action">
+      <Container className={styles.inner}>
+        <div>
+          <h2 id="call-to-action" className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink to="/contact/" variant="light">
+            Get In Touch
+          </ButtonLink>
+          <ButtonLink to={telHref(phone)} variant="light">
+            Call {phone}
+          </ButtonLink>
+          <ButtonLink to={whatsapp} variant="light">
+            <FaWhatsapp aria-hidden="true" /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import React from "react";
+import { FaRegStar, FaStar, FaStarHalfAlt } from "react-icons/fa";
+import * as styles from "./star-rating.module.css";
+
+export interface StarRatingProps {
+  /** 0 to 5, halves shown as half stars. */
+  rating: number;
+}
+
+/** Five stars with an accessible text such as "Rated 4.5 out of 5". */
+export function StarRating({ rating }: StarRatingProps) {
+  const rounded = Math.round(rating * 2) / 2;
+  return (
+    <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((position) => {
+        const Icon = rounded >= position ? FaStar : rounded >= position - 0.5 ? FaStarHalfAlt : FaRegStar;
+        return <Icon key={position} aria-hidden="true" />;
+      })}
+    </span>
+  );
+}

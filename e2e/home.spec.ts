@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
 import { clickAndTick, openWithPausedClock, runPast } from "./clock";
 import {
   CAROUSEL_LOCK_MS,
@@ -210,7 +210,7 @@ test.describe("reviews", () => {
       }
       await expect(next).toHaveAttribute("aria-disabled", "true");
       await expect(prev).toHaveAttribute("aria-disabled", "false");
-      await clickAndTick(page, next);
+      await clickAndTick(page, next, { force: true });
       await expect(section).toHaveAttribute("data-current", String(reviews.length - visible));
     });
   }
@@ -286,4 +286,39 @@ test("the home page has its sections in SPEC.md's order", async ({ page }) => {
   for (const link of await page.locator("#technologies article a").all()) {
     await expect(link).toHaveAttribute("href", "/technologies/");
   }
+});
+
+test.describe("video modal", () => {
+  const openButton = (page: import("@playwright/test").Page) =>
+    page.locator("#video").getByRole("button", { name: /Play video/ });
+
+  test("opens on play, with no request to YouTube before", async ({ page, externalRequests }) => {
+    await openHydrated(page, "/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(externalRequests).toEqual([]);
+    await openButton(page).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  test("closes on an overlay click and gives focus back to the play button", async ({ page }) => {
+    await openHydrated(page, "/");
+    await openButton(page).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(openButton(page)).toBeFocused();
+  });
+
+  test("closes with Escape and with the close button", async ({ page }) => {
+    await openHydrated(page, "/");
+    await openButton(page).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await openButton(page).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
 });

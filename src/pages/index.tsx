@@ -15,6 +15,7 @@ import { ProductGallery } from "../components/home/product-gallery";
 import { QualityBlock } from "../components/home/quality-block";
 import { ClientCarousel } from "../components/home/client-carousel";
 import { ReviewsSection } from "../components/home/reviews-section";
+import { VideoModal } from "../components/home/video-modal";
 import { Seo } from "../components/seo";
 import { pickInOrder } from "../lib/collections";
 
@@ -63,10 +64,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </CardGrid>
       </Section>
-      <Section tone="alt" id="gallery" title={home.gallery.title} intro={home.gallery.text}>
+      {company && (
+        <Section tone="alt" id="video" title={home.video.title} intro={home.video.text}>
+          <VideoModal
+            youtubeId={company.videoTour.youtubeId}
+            title={company.videoTour.title}
+            poster={getImage(home.video.poster.childImageSharp?.gatsbyImageData ?? null)}
+            posterAlt={home.video.posterAlt}
+          />
+        </Section>
+      )}
+      <Section id="gallery" title={home.gallery.title} intro={home.gallery.text}>
         <ProductGallery products={gallery} />
       </Section>
-      <Section id="quality">
+      <Section tone="alt" id="quality">
         <QualityBlock
           title={home.quality.title}
           text={home.quality.text}
@@ -75,21 +86,21 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           imageAlt={home.quality.imageAlt}
         />
       </Section>
-      <Section tone="alt" id="blog" title={home.blog.title} intro={home.blog.text}>
+      <Section id="blog" title={home.blog.title} intro={home.blog.text}>
         <CardGrid>
           {data.latestArticles.nodes.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
         </CardGrid>
       </Section>
-      <Section id="values" title={home.values.title}>
+      <Section tone="alt" id="values" title={home.values.title}>
         <StepList steps={home.values.steps} />
       </Section>
-      <Section tone="alt" id="clients" title={home.clients.title}>
+      <Section id="clients" title={home.clients.title}>
         <ClientCarousel clients={home.clients.items} />
       </Section>
       {company && (
-        <Section id="reviews" title={home.reviews.title} intro={home.reviews.text}>
+        <Section tone="alt" id="reviews" title={home.reviews.title} intro={home.reviews.text}>
           <ReviewsSection reviews={data.allReview.nodes} summary={company.claims} />
         </Section>
       )}
@@ -112,6 +123,10 @@ export const query = graphql`
     company {
       name
       tagline
+      videoTour {
+        youtubeId
+        title
+      }
       claims {
         rating
         reviewCount
@@ -142,6 +157,16 @@ export const query = graphql`
         text
         items {
           ...Certification
+        }
+      }
+      video {
+        title
+        text
+        posterAlt
+        poster {
+          childImageSharp {
+            gatsbyImageData(width: 896, aspectRatio: 1.78)
+          }
         }
       }
       gallery {

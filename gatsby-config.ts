@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
+import { isCanonicalPage, type SitemapPage } from "./src/lib/sitemap";
 
 /**
  * JSON files become GraphQL node types with readable names:
@@ -60,6 +61,39 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: company.name,
+        short_name: company.shortName,
+        description: company.tagline,
+        lang: "en-AE",
+        start_url: "/",
+        background_color: "#ffffff",
+        theme_color: "#0b5f8a",
+        display: "standalone",
+        icon: "src/images/logo.png",
+        // One apple-touch-icon link (in Seo) instead of eight in every page's HTML.
+        legacy: false,
+      },
+    },
+    {
+      // Only canonical URLs: no alias, legacy copy or error page (see src/lib/sitemap.ts).
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{
+          allSitePage {
+            nodes {
+              path
+              pageContext
+            }
+          }
+        }`,
+        resolveSiteUrl: () => company.siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          allSitePage.nodes.filter(isCanonicalPage),
+      },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-mdx",

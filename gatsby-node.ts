@@ -120,3 +120,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.replaceWebpackConfig(config);
   }
 };
+
+/** robots.txt names the sitemap with the site's own address (company.json's siteUrl). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.RobotsSiteUrlQuery>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl?.replace(/\/$/, "");
+  if (!siteUrl) {
+    reporter.panicOnBuild("onPostBuild: siteMetadata.siteUrl is missing");
+    return;
+  }
+  fs.writeFileSync(
+    path.join(ROOT, "public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+};

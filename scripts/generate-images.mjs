@@ -803,16 +803,6 @@ async function main() {
       await write(path.join(ROOT, rel), W, H, svg);
       count++;
     }
-  // Browser icons are the logo mark scaled down.
-  for (const [rel, size] of [
-    ["static/favicon-32.png", 32],
-    ["static/apple-touch-icon.png", 180],
-  ])
-    if (FORCE || !(await exists(path.join(ROOT, rel)))) {
-      await sharp(path.join(ROOT, "src/images/logo.png")).resize(size, size).png().toFile(path.join(ROOT, rel));
-      console.log(`generated ${rel} (${size}x${size})`);
-      count++;
-    }
   for (const file of await collect(errors)) {
     const rel = path.relative(ROOT, file).split(path.sep).join("/"),
       kind = kindOf(rel);

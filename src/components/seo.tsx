@@ -1,6 +1,9 @@
 import React from "react";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../lib/seo";
+import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
+
+const LOGO_PATH = "/logo-wordmark.png";
 
 export interface SeoProps {
   /** The page's own title; the company name is appended. */
@@ -8,38 +11,96 @@ export interface SeoProps {
   description: string;
   /** The canonical path of the page, e.g. "/technologies/desalination/". */
   pathname: string;
-  /** Absolute or root-relative URL of the social sharing image. */
+  /** Root-relative URL of the page's sharing image (the logo when absent). */
   image?: string | null;
+  /** The trail after Home for inner pages; the home page passes none. */
+  breadcrumbs?: readonly Crumb[];
+  /** Further JSON-LD objects of this page (Service, BlogPosting, ItemList...). */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
   noIndex?: boolean;
   children?: React.ReactNode;
 }
 
-/** Head tags of every page: title, description, canonical URL and social cards. */
-export function Seo({ title, description, pathname, image, noIndex = false, children }: SeoProps) {
-  const site = useSiteMetadata();
-  const fullTitle = pageTitle(title, site.title);
-  const url = `${site.siteUrl}${pathname}`;
-  const imageUrl = image ? (image.startsWith("http") ? image : `${site.siteUrl}${image}`) : null;
+/** Head tags of every page: title, description, canonical URL, social cards and JSON-LD. */
+export function Seo({
+  title,
+  description,
+  pathname,
+  image,
+  breadcrumbs,
+  jsonLd = [],
+  noIndex = false,
+  children,
+}: SeoProps) {
+  const { site, company } = useStaticQuery<Queries.SeoFactsQuery>(graphql`
+    query SeoFacts {
+      site {
+        siteMetadata {
+          title
+          siteUrl
+        }
+      }
+      company {
+        name
+        siteUrl
+        phone
+        email
+        areaServed
+        address {
+          street
+          city
+          region
+          countryCode
+          latitude
+          longitude
+        }
+        social {
+          facebook
+          instagram
+          linkedin
+          youtube
+          x
+          tiktok
+        }
+        claims {
+          foundedYear
+          rating
+          reviewCount
+        }
+      }
+    }
+  `);
+  const siteTitle = site?.siteMetadata?.title ?? "";
+  const siteUrl = site?.siteMetadata?.siteUrl ?? "";
+  const fullTitle = pageTitle(title, siteTitle);
+  const url = absoluteUrl(siteUrl, pathname);
+  const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
+  const structured = [
+    ...(company ? [localBusiness(company, LOGO_PATH)] : []),
+    ...(breadcrumbs && breadcrumbs.length > 0
+      ? [breadcrumbList(siteUrl, [{ name: "Home", path: "/" }, ...breadcrumbs])]
+      : []),
+    ...jsonLd,
+  ];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noIndex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#0b5f8a" />
-      <link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.title} />
+      <meta property="og:site_name" content={siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_AE" />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <meta name="twitter:image" content={imageUrl} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} />
       {children}
     </>
   );

@@ -38,7 +38,15 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
   const banner = data.aboutPage?.banner;
-  return <Seo title={banner?.title ?? "About"} description={banner?.text ?? ""} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={banner?.title ?? "About"}
+      description={banner?.text ?? ""}
+      pathname={location.pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name: "About", path: location.pathname }]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -46,6 +54,9 @@ export const query = graphql`
     aboutPage {
       banner {
         ...PageBanner
+        image {
+          publicURL
+        }
       }
       story {
         title

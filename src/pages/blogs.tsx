@@ -24,7 +24,15 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.BlogsPageQuery>) {
   const banner = data.pageBanners?.blogs;
-  return <Seo title={banner?.title ?? "Blogs"} description={banner?.text ?? ""} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={banner?.title ?? "Blogs"}
+      description={banner?.text ?? ""}
+      pathname={location.pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name: "Blogs", path: location.pathname }]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -32,6 +40,9 @@ export const query = graphql`
     pageBanners {
       blogs {
         ...PageBanner
+        image {
+          publicURL
+        }
       }
     }
     allMdx(sort: { frontmatter: { date: DESC } }) {

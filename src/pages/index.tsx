@@ -112,8 +112,9 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   return (
     <Seo
       title={data.company?.name ?? ""}
-      description={data.homePage?.intro.text.slice(0, 155) ?? ""}
+      description={data.company?.tagline ? `${data.company.tagline}. ${data.homePage?.intro.title ?? ""}.` : ""}
       pathname={location.pathname}
+      image={data.homePage?.heroSlides[0]?.image.publicURL}
     />
   );
 }
@@ -136,6 +137,9 @@ export const query = graphql`
     homePage {
       heroSlides {
         ...HeroSlide
+        image {
+          publicURL
+        }
       }
       intro {
         title

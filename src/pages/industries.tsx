@@ -24,7 +24,15 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
 
 export function Head({ data, location }: HeadProps<Queries.IndustriesPageQuery>) {
   const banner = data.pageBanners?.industries;
-  return <Seo title={banner?.title ?? "Industries"} description={banner?.text ?? ""} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={banner?.title ?? "Industries"}
+      description={banner?.text ?? ""}
+      pathname={location.pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name: "Industries", path: location.pathname }]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -32,6 +40,9 @@ export const query = graphql`
     pageBanners {
       industries {
         ...PageBanner
+        image {
+          publicURL
+        }
       }
     }
     allIndustry {

@@ -24,7 +24,15 @@ export default function TechnologiesPage({ data }: PageProps<Queries.Technologie
 
 export function Head({ data, location }: HeadProps<Queries.TechnologiesPageQuery>) {
   const banner = data.pageBanners?.technologies;
-  return <Seo title={banner?.title ?? "Technologies"} description={banner?.text ?? ""} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={banner?.title ?? "Technologies"}
+      description={banner?.text ?? ""}
+      pathname={location.pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name: "Technologies", path: location.pathname }]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -32,6 +40,9 @@ export const query = graphql`
     pageBanners {
       technologies {
         ...PageBanner
+        image {
+          publicURL
+        }
       }
     }
     allTechnology {

@@ -6,6 +6,7 @@ import { Container } from "../components/ui/container";
 import { FaqAccordion } from "../components/ui/faq-accordion";
 import { ArticleTable } from "../components/blog/article-table";
 import { Seo } from "../components/seo";
+import { blogPosting } from "../lib/structured-data";
 import * as styles from "./article.module.css";
 
 interface ArticleContext {
@@ -49,18 +50,45 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
 
 export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, ArticleContext>) {
   const frontmatter = data.mdx?.frontmatter;
+  if (!frontmatter) return null;
+  const path = pageContext.canonicalPath;
   return (
     <Seo
-      title={frontmatter?.title ?? "Article"}
-      description={frontmatter?.description ?? ""}
-      pathname={pageContext.canonicalPath}
-      image={frontmatter?.banner.publicURL}
+      title={frontmatter.title}
+      description={frontmatter.description}
+      pathname={path}
+      image={frontmatter.banner.publicURL}
+      breadcrumbs={[
+        { name: "Blogs", path: "/blogs/" },
+        { name: frontmatter.title, path },
+      ]}
+      jsonLd={[
+        blogPosting(
+          data.site?.siteMetadata?.siteUrl ?? "",
+          {
+            title: frontmatter.title,
+            description: frontmatter.description,
+            date: frontmatter.isoDate,
+            path,
+            image: frontmatter.banner.publicURL,
+          },
+          data.company?.name ?? "",
+        ),
+      ]}
     />
   );
 }
 
 export const query = graphql`
   query ArticlePage($id: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    company {
+      name
+    }
     mdx(id: { eq: $id }) {
       frontmatter {
         title

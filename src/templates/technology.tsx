@@ -18,6 +18,7 @@ import { FaqAccordion } from "../components/ui/faq-accordion";
 import { CallToAction } from "../components/ui/call-to-action";
 import { Seo } from "../components/seo";
 import { following, pickInOrder } from "../lib/collections";
+import { service } from "../lib/structured-data";
 
 interface TechnologyContext {
   slug: string;
@@ -97,13 +98,26 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.TechnologyPageQuery, TechnologyContext>) {
-  const technology = data.technology;
+  const { technology, site, company } = data;
+  if (!technology) return null;
+  const path = pageContext.canonicalPath;
   return (
     <Seo
-      title={technology?.name ?? "Technology"}
-      description={technology?.summary ?? ""}
-      pathname={pageContext.canonicalPath}
-      image={technology?.hero.image.publicURL}
+      title={technology.name}
+      description={technology.summary}
+      pathname={path}
+      image={technology.hero.image.publicURL}
+      breadcrumbs={[
+        { name: "Technologies", path: "/technologies/" },
+        { name: technology.name, path },
+      ]}
+      jsonLd={[
+        service(
+          site?.siteMetadata?.siteUrl ?? "",
+          { name: technology.name, description: technology.summary, path, image: technology.hero.image.publicURL },
+          company?.areaServed ?? [],
+        ),
+      ]}
     />
   );
 }
@@ -153,7 +167,13 @@ export const query = graphql`
         ...WorkflowStep
       }
     }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     company {
+      areaServed
       phone
       whatsapp
       claims {

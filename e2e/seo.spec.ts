@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
+const company = read("company.json");
+const technologies: Array<{ slug: string }> = read("technologies.json");
+const articleSlugs = fs
+  .readdirSync(path.join(__dirname, "..", "content", "blog"))
+  .map((file) => fs.readFileSync(path.join(__dirname, "..", "content", "blog", file), "utf8"))
+  .map((text) => /^slug:\s*"?([^"\n]+)"?/m.exec(text)?.[1]);
+
+const SITE = company.siteUrl.replace(/\/$/, "");
+
+/** Each canonical page and the JSON-LD types it must carry (LocalBusiness everywhere). */
+const PAGES: Array<{ url: string; types: string[] }> = [
+  { url: "/", types: ["LocalBusiness"] },
+  { url: "/about/", types: ["LocalBusiness", "BreadcrumbList"] },
+  { url: "/technologies/", types: ["LocalBusiness", "BreadcrumbList"] },
+  { url: "/industries/", types: ["LocalBusiness", "BreadcrumbList"] },
+  { url: "/blogs/", types: ["LocalBusiness", "BreadcrumbList"] },
+  { url: "/parts/", types: ["LocalBusiness", "BreadcrumbList", "ItemList"] },
+  { url: "/contact/", types: ["LocalBusiness", "BreadcrumbList"] },
+  { url: "/technologies/reverse-osmosis/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
+  { url: `/blogs/${articleSlugs[0]}/`, types: ["LocalBusiness", "BreadcrumbList", "BlogPosting"] },
+];
+
+for (const { url, types } of PAGES) {
+  test(`${url} has its title, description, canonical, social card and JSON-LD`, async ({ page, request }) => {
+    await page.goto(url);
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${url}`);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE}${url}`);
+    const description = await head.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(50);
+    expect(description?.length).toBeLessThanOrEqual(170);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(head.locator('meta[name="theme-color"]')).toHaveCount(1);
+    const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image?.startsWith(`${SITE}/`)).toBe(true);
+    const imageResponse = await request.get(image!.slice(SITE.length));
+    expect(imageResponse.status()).toBe(200);
+    const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
+    expect(jsonLd.map((item: { "@type": string }) => item["@type"])).toEqual(types);
+    expect(JSON.stringify(jsonLd)).not.toMatch(/"offers"|"price"/);
+  });
+}
+
+test("alias and legacy copies point their canonical at the main URL", async ({ page }) => {
+  await page.goto("/technologies/Desalination/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/technologies/desalination/`);
+  await page.goto("/blog1/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blogs\/[a-z0-9-]+\/$/);
+});
+
+test("the sitemap lists every canonical URL and nothing else", async ({ request }) => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const urls: string[] = [];
+  for (const sitemap of sitemaps) {
+    const text = await (await request.get(sitemap.slice(SITE.length))).text();
+    urls.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+  }
+  const expected = [
+    "/",
+    "/about/",
+    "/technologies/",
+    "/industries/",
+    "/blogs/",
+    "/parts/",
+    "/contact/",
+    ...technologies.map((technology) => `/technologies/${technology.slug}/`),
+    ...articleSlugs.map((slug) => `/blogs/${slug}/`),
+  ].map((url) => `${SITE}${url}`);
+  expect([...urls].sort()).toEqual([...expected].sort());
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("User-agent: *");
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+});
+
+test("the web manifest names the company and its icons exist", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: company.name, short_name: company.shortName, start_url: "/" });
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+  expect((await request.get("/icons/icon-192x192.png")).status()).toBe(200);
+});
+
+test("the 404 page is not indexed", async ({ page }) => {
+  await page.goto("/no-such-page/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

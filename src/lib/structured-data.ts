@@ -1,0 +1,139 @@
+/**
+ * JSON-LD builders (schema.org), plain functions of our content so they can be
+ * unit-tested. No Product rich-result markup: we publish no prices or ratings per
+ * product, and invented ones would be misleading.
+ */
+
+export interface CompanyFacts {
+  name: string;
+  siteUrl: string;
+  phone: string;
+  email: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    countryCode: string;
+    latitude: number;
+    longitude: number;
+  };
+  social: Partial<Record<string, string | null>>;
+  claims: { foundedYear: number; rating: number; reviewCount: number };
+  areaServed: readonly string[];
+}
+
+type JsonLd = Record<string, unknown>;
+
+export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, "")}${path}`;
+const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization");
+
+/** The company as a LocalBusiness: on every page. */
+export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
+  const sameAs = Object.values(company.social).filter((url): url is string => Boolean(url));
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": organizationId(company.siteUrl),
+    name: company.name,
+    url: absoluteUrl(company.siteUrl, "/"),
+    logo: absoluteUrl(company.siteUrl, logoPath),
+    image: absoluteUrl(company.siteUrl, logoPath),
+    telephone: company.phone.replace(/\s+/g, ""),
+    email: company.email,
+    foundingDate: String(company.claims.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      addressCountry: company.address.countryCode,
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: company.address.latitude,
+      longitude: company.address.longitude,
+    },
+    areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home > ... > this page, for inner pages. */
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function blogPosting(
+  siteUrl: string,
+  article: { title: string; description: string; date: string; path: string; image?: string | null },
+  publisher: string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    mainEntityOfPage: absoluteUrl(siteUrl, article.path),
+    url: absoluteUrl(siteUrl, article.path),
+    ...(article.image ? { image: absoluteUrl(siteUrl, article.image) } : {}),
+    author: { "@type": "Organization", "@id": organizationId(siteUrl), name: publisher },
+    publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: publisher },
+  };
+}
+
+export function service(
+  siteUrl: string,
+  technology: { name: string; description: string; path: string; image?: string | null },
+  areaServed: readonly string[],
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: technology.name,
+    serviceType: technology.name,
+    description: technology.description,
+    url: absoluteUrl(siteUrl, technology.path),
+    ...(technology.image ? { image: absoluteUrl(siteUrl, technology.image) } : {}),
+    provider: { "@id": organizationId(siteUrl) },
+    areaServed: areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+  };
+}
+
+/** The catalogue as a list of names and links (no offers: we publish no prices). */
+export function productList(
+  siteUrl: string,
+  products: ReadonlyArray<{ name: string; slug: string }>,
+  path: (slug: string) => string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: product.name,
+      url: absoluteUrl(siteUrl, path(product.slug)),
+    })),
+  };
+}
+
+/** Serialises JSON-LD for a <script> element, escaping "<" so content cannot close the tag. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

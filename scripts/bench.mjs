@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: a benchmark, not a test. Builds the site (unless --skip-build),
+ * serves public/ on loopback, runs Lighthouse (mobile, default throttling) several
+ * times per canonical route in Debian's Chromium, and reports the median scores,
+ * Core Web Vitals and transfer sizes by type against budgets.json.
+ *
+ *   npm run bench -- --runs 3 --skip-build --only /,/parts/
+ *
+ * Writes reports/bench.json and reports/bench.md (reports/ is not committed).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const RUNS = Number(option("runs", 3));
+const SKIP_BUILD = args.includes("--skip-build");
+const ONLY = option("only", "")
+  .split(",")
+  .filter(Boolean);
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8"));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Canonical routes, from the sitemap the build wrote. */
+function routes() {
+  const files = fs.readdirSync(path.join(ROOT, "public")).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  const paths = files.flatMap((file) =>
+    [...fs.readFileSync(path.join(ROOT, "public", file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    ),
+  );
+  const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return ONLY.length > 0 ? sorted.filter((route) => ONLY.includes(route)) : sorted;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function launchChrome() {
+  const port = await freePort();
+  const userDataDir = fs.mkdtempSync(path.join(ROOT, ".cache", "bench-chrome-"));
+  const chrome = spawn(
+    CHROME,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  return {
+    port,
+    close: () => {
+      chrome.kill();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const bytesByType = Object.fromEntries(
+    (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
+  );
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    jsKb: (bytesByType.script ?? 0) / 1000,
+    cssKb: (bytesByType.stylesheet ?? 0) / 1000,
+    htmlKb: (bytesByType.document ?? 0) / 1000,
+    imageKb: (bytesByType.image ?? 0) / 1000,
+    totalKb: (bytesByType.total ?? 0) / 1000,
+  };
+}
+
+function verdicts(route, result) {
+  const lh = budgets.lighthouse;
+  const jsBudget = route === "/" ? budgets.javascriptKb.home : budgets.javascriptKb.other;
+  const misses = [];
+  if (result.performance < lh.performance) misses.push(`performance ${result.performance} < ${lh.performance}`);
+  if (result.accessibility < lh.accessibility) misses.push(`accessibility ${result.accessibility}`);
+  if (result.bestPractices < lh.bestPractices) misses.push(`best practices ${result.bestPractices}`);
+  if (result.seo < lh.seo) misses.push(`SEO ${result.seo}`);
+  if (result.lcpMs > lh.lcpMs) misses.push(`LCP ${result.lcpMs} ms`);
+  if (result.tbtMs > lh.tbtMs) misses.push(`TBT ${result.tbtMs} ms`);
+  if (result.cls > lh.cls) misses.push(`CLS ${result.cls}`);
+  if (result.jsKb > jsBudget) misses.push(`JS ${result.jsKb.toFixed(1)} KB > ${jsBudget}`);
+  if (result.htmlKb > budgets.htmlKb) misses.push(`HTML ${result.htmlKb.toFixed(1)} KB > ${budgets.htmlKb}`);
+  if (route === "/" && result.totalKb > budgets.homeTotalKb) misses.push(`total ${result.totalKb.toFixed(0)} KB`);
+  return misses;
+}
+
+function markdown(rows) {
+  const header =
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB | img KB | total KB | misses |\n" +
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
+  return (
+    header +
+    rows
+      .map(
+        ({ route, result, misses }) =>
+          `| ${route} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${result.lcpMs} | ${result.tbtMs} | ${result.cls} | ${result.jsKb.toFixed(1)} | ${result.cssKb.toFixed(1)} | ${result.htmlKb.toFixed(1)} | ${result.imageKb.toFixed(0)} | ${result.totalKb.toFixed(0)} | ${misses.join("; ") || "none"} |`,
+      )
+      .join("\n")
+  );
+}
+
+async function main() {
+  if (!SKIP_BUILD) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const port = await freePort();
+  const server = spawn("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: ROOT,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await launchChrome();
+  const rows = [];
+  try {
+    await waitFor(`${base}/`);
+    for (const route of routes()) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        runs.push(summarise(result.lhr));
+      }
+      const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+      const misses = verdicts(route, result);
+      rows.push({ route, runs: RUNS, result, misses });
+      console.log(
+        `${route.padEnd(48)} perf ${String(result.performance).padStart(3)}  LCP ${String(result.lcpMs).padStart(5)} ms  TBT ${String(result.tbtMs).padStart(4)} ms  CLS ${result.cls}  JS ${result.jsKb.toFixed(1)} KB  HTML ${result.htmlKb.toFixed(1)} KB  ${misses.length ? `misses: ${misses.join("; ")}` : "within budgets"}`,
+      );
+    }
+  } finally {
+    chrome.close();
+    process.kill(-server.pid);
+  }
+  const dir = path.join(ROOT, "reports");
+  fs.mkdirSync(dir, { recursive: true });
+  const report = { date: new Date().toISOString(), runsPerRoute: RUNS, chrome: CHROME, budgets, routes: rows };
+  fs.writeFileSync(path.join(dir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, "bench.md"),
+    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, gatsby serve on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n`,
+  );
+  console.log(`\nWrote reports/bench.json and reports/bench.md (${rows.length} routes).`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

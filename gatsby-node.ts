@@ -105,20 +105,44 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+interface WebpackRule {
+  oneOf?: WebpackRule[];
+  use?: unknown;
+}
+
+/** Sets short class names on every css-loader that builds CSS modules. */
+function shortenModuleClassNames(rules: WebpackRule[]) {
+  for (const rule of rules) {
+    if (rule.oneOf) shortenModuleClassNames(rule.oneOf);
+    const uses = (Array.isArray(rule.use) ? rule.use : []) as Array<{
+      loader?: string;
+      options?: { modules?: { localIdentName?: string } | boolean };
+    }>;
+    for (const use of uses) {
+      const modules = use.options?.modules;
+      if (use.loader?.includes("css-loader") && modules && typeof modules === "object") {
+        modules.localIdentName = "[hash:base64:6]";
+      }
+    }
+  }
+}
+
 /**
- * CSS modules are scoped, so the order in which pages pull them into the shared CSS
- * chunk does not matter; silence mini-css-extract's "Conflicting order" warnings.
+ * Production CSS: module class names become short hashes (the default
+ * "component-module--name--hash" names weigh on every page's HTML and inlined CSS),
+ * the same in the HTML renderer and the browser bundle. CSS modules are scoped, so
+ * the order in which pages pull them into the shared chunk does not matter:
+ * mini-css-extract's "Conflicting order" warnings are silenced.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
+  shortenModuleClassNames(config.module?.rules ?? []);
   const extractor = config.plugins?.find(
     (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
   );
-  if (extractor) {
-    extractor.options.ignoreOrder = true;
-    actions.replaceWebpackConfig(config);
-  }
+  if (extractor) extractor.options.ignoreOrder = true;
+  actions.replaceWebpackConfig(config);
 };
 
 /** robots.txt names the sitemap with the site's own address (company.json's siteUrl). */

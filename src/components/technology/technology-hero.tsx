@@ -36,7 +36,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600])
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: BLURRED)
       }
     }
   }

@@ -40,6 +40,10 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  // Wrapping needs react-slick's cloned slides; they are added after hydration so the
+  // server HTML carries each slide once (smaller pages, no duplicate content).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const width = useViewportWidth();
   const visible = Math.min(total, width === null ? preset.visible.base : visibleCount(width, preset.visible));
@@ -68,7 +72,7 @@ export function Carousel({
     arrows: false,
     dots: false,
     autoplay: false,
-    infinite: preset.infinite,
+    infinite: preset.infinite && mounted,
     // Our lock (aria-disabled controls for the length of a move) decides; react-slick's
     // own wait would also swallow a click in the 10 ms after a move ends.
     waitForAnimate: false,

@@ -35,7 +35,12 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 750, 1080, 1366, 1600])
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 2.4
+          breakpoints: [480, 750, 1080, 1366, 1600]
+          placeholder: BLURRED
+        )
       }
     }
   }

@@ -4823,7 +4823,7 @@ type ClientLogoFragment = { readonly name: string, readonly logo: { readonly chi
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly phone: string, readonly email: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null };
+type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -55,6 +55,7 @@ test.describe("every route answers with the frame and a heading", () => {
 });
 
 test("the 17 technology pages show their own hero titles", async ({ page }) => {
+  test.slow(); // 17 page loads in one test
   expect(technologies.map((technology) => technology.slug)).toEqual(SPEC_TECHNOLOGY_SLUGS);
   for (const technology of technologies) {
     await page.goto(`/technologies/${technology.slug}/`);
@@ -63,6 +64,7 @@ test("the 17 technology pages show their own hero titles", async ({ page }) => {
 });
 
 test("every page has its own title", async ({ page }) => {
+  test.slow(); // 24 page loads in one test
   const titles = new Set<string>();
   for (const url of [...PAGES, ...SPEC_TECHNOLOGY_SLUGS.map((slug) => `/technologies/${slug}/`)]) {
     await page.goto(url);

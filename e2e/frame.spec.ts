@@ -43,6 +43,8 @@ test.describe("desktop (1280 px)", () => {
 
   test("the dropdown works from the keyboard", async ({ page }) => {
     await page.goto("/");
+    // Keys pressed before React has hydrated do nothing; the loading overlay goes once it has.
+    await expect(page.getByTestId("loading-overlay")).toBeHidden();
     const toggle = page.getByRole("button", { name: "Show technologies" });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -24,6 +24,12 @@ const matching = (text: string, category = "all") =>
       (p.name.toLowerCase().includes(text.toLowerCase()) || p.description.toLowerCase().includes(text.toLowerCase())),
   );
 
+/** Opens a URL and waits until React has hydrated it (the loading overlay goes after that). */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+}
+
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search products" });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const status = (page: Page) => page.getByRole("main").getByRole("status");
@@ -36,7 +42,7 @@ test("every product is in the static HTML, before any JavaScript runs", async ({
 });
 
 test("with filter all and no search, products are grouped by category", async ({ page }) => {
-  await page.goto("/parts/");
+  await visit(page, "/parts/");
   await expect(page.getByRole("button", { name: "All products" })).toHaveAttribute("aria-pressed", "true");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(headings).toHaveText(["Commercial products", "Industrial products", "Domestic products"]);
@@ -52,7 +58,7 @@ test("with filter all and no search, products are grouped by category", async ({
 });
 
 test("a filter shows a flat list, clears the search, and is a history entry", async ({ page }) => {
-  await page.goto("/parts/");
+  await visit(page, "/parts/");
   await searchBox(page).fill("filter");
   await expect(page).toHaveURL(/\/parts\/\?q=filter$/);
   await expect(status(page)).toHaveText(`Showing ${matching("filter").length} products`);
@@ -87,7 +93,7 @@ test("a filter shows a flat list, clears the search, and is a history entry", as
 });
 
 test("the dropdown shows five matches then +N more; typing does not add history entries", async ({ page }) => {
-  await page.goto("/parts/");
+  await visit(page, "/parts/");
   const before = await page.evaluate(() => history.length);
   const expected = matching("ro");
   expect(expected.length).toBeGreaterThan(5);
@@ -107,7 +113,7 @@ test("the dropdown shows five matches then +N more; typing does not add history 
 });
 
 test("the dropdown works from the keyboard and Escape closes it", async ({ page }) => {
-  await page.goto("/parts/");
+  await visit(page, "/parts/");
   const box = searchBox(page);
   await box.click();
   await page.keyboard.type("softener");
@@ -133,7 +139,7 @@ test("the dropdown works from the keyboard and Escape closes it", async ({ page 
 });
 
 test("no match: 'No products found' in the dropdown and in the list", async ({ page }) => {
-  await page.goto("/parts/?category=domestic");
+  await visit(page, "/parts/?category=domestic");
   await searchBox(page).fill("zzz-no-such-thing");
   await expect(page.getByText("No products found", { exact: true })).toHaveCount(2);
   await expect(page.getByText("No products found", { exact: true }).first()).toBeVisible();
@@ -144,7 +150,7 @@ test("no match: 'No products found' in the dropdown and in the list", async ({ p
 
 test("the detail shows the product and a WhatsApp enquiry in a new tab", async ({ page }) => {
   const product = products.find((p) => p.slug === "portable-ro-system")!;
-  await page.goto("/parts/");
+  await visit(page, "/parts/");
   await page.getByRole("link", { name: product.name, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: product.name });
   await expect(dialog).toBeVisible();
@@ -163,7 +169,7 @@ test("the detail shows the product and a WhatsApp enquiry in a new tab", async (
 });
 
 test("the detail closes with X, the backdrop and Escape, and focus returns to the card", async ({ page }) => {
-  await page.goto("/parts/?category=domestic");
+  await visit(page, "/parts/?category=domestic");
   const card = page.getByRole("link", { name: "UV Sterilizer", exact: true });
   const dialog = page.getByRole("dialog", { name: "UV Sterilizer" });
 
@@ -202,7 +208,7 @@ test("the detail closes with X, the backdrop and Escape, and focus returns to th
 });
 
 test("a shared link opens its view; back and forward open and close the detail", async ({ page }) => {
-  await page.goto("/parts/?category=domestic&q=filter&product=shower-filter");
+  await visit(page, "/parts/?category=domestic&q=filter&product=shower-filter");
   const dialog = page.getByRole("dialog", { name: "Shower Filter" });
   await expect(dialog).toBeVisible();
   await expect(searchBox(page)).toHaveValue("filter");
@@ -232,7 +238,7 @@ test("a shared link opens its view; back and forward open and close the detail",
 });
 
 test("an unknown product or category in the URL is ignored", async ({ page }) => {
-  await page.goto("/parts/?category=residential&product=no-such-product");
+  await visit(page, "/parts/?category=residential&product=no-such-product");
   await expect(page.getByRole("button", { name: "All products" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(cards(page)).toHaveCount(products.length);

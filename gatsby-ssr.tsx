@@ -1,7 +1,17 @@
+import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { JS_ENABLED_CLASS } from "./src/lib/image-wait";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-AE" });
+  // Marks pages where JavaScript runs, before the first paint: only then does the
+  // loading overlay show (visitors and crawlers without JavaScript never see it).
+  setHeadComponents([
+    <script
+      key="js-enabled"
+      dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("${JS_ENABLED_CLASS}")` }}
+    />,
+  ]);
 };

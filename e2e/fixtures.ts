@@ -25,9 +25,13 @@ export const test = base.extend<{ externalRequests: string[] }>({
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated it, so clicks and keys are handled. */
+/**
+ * Opens a page and waits until it is ready for a visitor: React has hydrated it (so
+ * clicks and keys are handled) and the loading overlay has gone.
+ */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
   return response;
 }

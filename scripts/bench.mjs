@@ -25,9 +25,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option("runs", 3));
 const SKIP_BUILD = args.includes("--skip-build");
-const ONLY = option("only", "")
-  .split(",")
-  .filter(Boolean);
+const ONLY = option("only", "").split(",").filter(Boolean);
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 

@@ -4984,7 +4984,7 @@ type ClientLogoFragment = { readonly name: string, readonly logo: { readonly chi
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly phone: string, readonly email: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null };
+type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type DefaultFaqQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5041,7 +5041,7 @@ type PageBannerFragment = { readonly title: string, readonly text: string, reado
 type PartsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

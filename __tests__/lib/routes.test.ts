@@ -1,4 +1,4 @@
-import { articlePaths, technologyPaths, withTrailingSlash } from "../../src/lib/routes";
+import { articlePaths, partsProductPath, technologyPaths, withTrailingSlash } from "../../src/lib/routes";
 
 describe("technologyPaths", () => {
   it("publishes a technology at its slug", () => {
@@ -31,4 +31,8 @@ describe("articlePaths", () => {
 test("withTrailingSlash adds one slash only", () => {
   expect(withTrailingSlash("/blog1")).toBe("/blog1/");
   expect(withTrailingSlash("/blog1/")).toBe("/blog1/");
+});
+
+test("partsProductPath opens a product in the catalogue", () => {
+  expect(partsProductPath("uv-sterilizer")).toBe("/parts/?product=uv-sterilizer");
 });

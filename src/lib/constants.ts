@@ -27,6 +27,8 @@ export const FAQ_ANSWER_MAX_HEIGHT_PX = 160;
 export const DEFAULT_FAQ_COUNT = 3;
 
 export const EMAIL_LIBRARY_VERSION = "4.4.1";
+/** The contact form sends at most one message per this interval (EmailJS limitRate). */
+export const EMAIL_THROTTLE_MS = 10_000;
 
 export const PRODUCT_CATEGORIES = ["commercial", "domestic", "industrial"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

@@ -4,6 +4,8 @@
  * `trailingSlash: "always"` writes them.
  */
 
+import { catalogueSearch, DEFAULT_CATALOGUE_VIEW } from "./catalogue-query";
+
 export interface RoutedPage {
   path: string;
   /** The URL search engines should index for this page. */
@@ -22,7 +24,8 @@ export const TECHNOLOGY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 export const technologyPath = (slug: string) => `/technologies/${slug}/`;
 export const articlePath = (slug: string) => `/blogs/${slug}/`;
 /** A product's detail in the parts catalogue (the catalogue opens it from the query). */
-export const partsProductPath = (slug: string) => `/parts/?product=${encodeURIComponent(slug)}`;
+export const partsProductPath = (slug: string) =>
+  `/parts/${catalogueSearch({ ...DEFAULT_CATALOGUE_VIEW, product: slug })}`;
 export const withTrailingSlash = (value: string) => (value.endsWith("/") ? value : `${value}/`);
 
 export function technologyPaths(slug: string): RoutedPage[] {

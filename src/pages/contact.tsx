@@ -3,7 +3,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { ContactCards } from "../components/contact/contact-cards";
+import { ContactForm } from "../components/contact/contact-form";
+import { MapEmbed } from "../components/contact/map-embed";
 import { Seo } from "../components/seo";
+import * as styles from "./contact.module.css";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const banner = data.pageBanners?.contact;
@@ -12,14 +15,35 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     <>
       {banner && <PageBanner banner={banner} />}
       {company && (
-        <Section>
-          <ContactCards
-            phone={company.phone}
-            email={company.email}
-            openingHours={company.openingHours}
-            address={company.address}
-          />
-        </Section>
+        <>
+          <Section>
+            <ContactCards
+              phone={company.phone}
+              email={company.email}
+              openingHours={company.openingHours}
+              address={company.address}
+            />
+          </Section>
+          <Section
+            id="message"
+            title="Send us a message"
+            intro="Tell us about your water and what you need; we reply within one working day."
+            tone="alt"
+          >
+            <div className={styles.layout}>
+              <ContactForm
+                services={data.allTechnology.nodes.map((technology) => technology.name)}
+                whatsapp={company.whatsapp}
+                phone={company.phone}
+              />
+              <MapEmbed
+                point={company.address}
+                address={[company.name, company.address.street, `${company.address.city}, ${company.address.country}`]}
+                title={`Map: ${company.name}, ${company.address.street}, ${company.address.city}`}
+              />
+            </div>
+          </Section>
+        </>
       )}
     </>
   );
@@ -27,7 +51,15 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const banner = data.pageBanners?.contact;
-  return <Seo title={banner?.title ?? "Contact"} description={banner?.text ?? ""} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={banner?.title ?? "Contact"}
+      description={banner?.text ?? ""}
+      pathname={location.pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name: "Contact", path: location.pathname }]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -35,16 +67,28 @@ export const query = graphql`
     pageBanners {
       contact {
         ...PageBanner
+        image {
+          publicURL
+        }
       }
     }
     company {
+      name
       phone
       email
+      whatsapp
       openingHours
       address {
         street
         city
         country
+        latitude
+        longitude
+      }
+    }
+    allTechnology {
+      nodes {
+        name
       }
     }
   }

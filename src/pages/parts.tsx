@@ -1,38 +1,38 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
-import { Section } from "../components/ui/section";
-import { CardGrid } from "../components/ui/card-grid";
-import { ProductCard } from "../components/parts/product-card";
+import { PartsCatalogue } from "../components/parts/parts-catalogue";
 import { Seo } from "../components/seo";
-import { CATEGORY_LABELS, groupByCategory } from "../lib/catalogue";
+import { productList } from "../lib/structured-data";
+import { partsProductPath } from "../lib/routes";
 
-export default function PartsPage({ data }: PageProps<Queries.PartsPageQuery>) {
+export default function PartsPage({ data, location }: PageProps<Queries.PartsPageQuery>) {
   const banner = data.pageBanners?.parts;
   return (
     <>
       {banner && <PageBanner banner={banner} />}
-      {groupByCategory(data.allProduct.nodes).map((group, index) => (
-        <Section
-          key={group.category}
-          id={`category-${group.category}`}
-          title={`${CATEGORY_LABELS[group.category]} products`}
-          tone={index % 2 === 1 ? "alt" : "plain"}
-        >
-          <CardGrid>
-            {group.products.map((product) => (
-              <ProductCard key={product.slug} product={product} />
-            ))}
-          </CardGrid>
-        </Section>
-      ))}
+      <PartsCatalogue
+        products={data.allProduct.nodes}
+        whatsapp={data.company?.whatsapp ?? ""}
+        pathname={location.pathname}
+        locationKey={location.key}
+      />
     </>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.PartsPageQuery>) {
   const banner = data.pageBanners?.parts;
-  return <Seo title={banner?.title ?? "Parts"} description={banner?.text ?? ""} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={banner?.title ?? "Parts"}
+      description={banner?.text ?? ""}
+      pathname={location.pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name: "Parts", path: location.pathname }]}
+      jsonLd={[productList(data.site?.siteMetadata?.siteUrl ?? "", data.allProduct.nodes, partsProductPath)]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -40,7 +40,18 @@ export const query = graphql`
     pageBanners {
       parts {
         ...PageBanner
+        image {
+          publicURL
+        }
       }
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    company {
+      whatsapp
     }
     allProduct {
       nodes {

@@ -3,6 +3,7 @@ import { useSiteFrame } from "../../hooks/use-site-frame";
 import { TopBar } from "./top-bar";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
+import { LoadingOverlay } from "./loading-overlay";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -10,7 +11,7 @@ export interface LayoutProps {
   pathname: string;
 }
 
-/** The shared frame of every page: skip link, contact bar, header, main, footer. */
+/** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
 export function Layout({ children, pathname }: LayoutProps) {
   const { company, technologies, buildYear } = useSiteFrame();
   return (
@@ -29,6 +30,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         {children}
       </main>
       <SiteFooter company={company} buildYear={buildYear} />
+      <LoadingOverlay pathname={pathname} />
     </>
   );
 }

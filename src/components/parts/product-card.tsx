@@ -5,16 +5,37 @@ import { ImageCard } from "../ui/image-card";
 
 export interface ProductCardProps {
   product: Queries.ProductCardFragment;
+  /** The URL of this product's detail (the catalogue's query with ?product=). */
+  href?: string;
+  /** Opens the detail; the card's only interactive element is its title link. */
+  onOpen?: (slug: string) => void;
   children?: React.ReactNode;
 }
 
-export function ProductCard({ product, children }: ProductCardProps) {
+export function ProductCard({ product, href, onOpen, children }: ProductCardProps) {
+  const action =
+    href && onOpen
+      ? {
+          href,
+          hasPopup: "dialog" as const,
+          onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+            // Let the browser handle new-tab and new-window clicks on the real link.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            // Safari does not focus links on click; the dialog gives focus back here.
+            event.currentTarget.focus();
+            onOpen(product.slug);
+          },
+        }
+      : undefined;
   return (
     <ImageCard
       title={product.name}
       text={product.description}
       image={getImage(product.image.childImageSharp?.gatsbyImageData ?? null)}
       imageAlt={product.imageAlt}
+      action={action}
+      linkLabel={action ? "View details" : undefined}
     >
       {children}
     </ImageCard>

@@ -10,18 +10,27 @@ export interface ImageCardProps {
   imageAlt: string;
   /** Internal link of the whole card. */
   to?: string;
+  /** Instead of `to`: a plain link handled by the page, e.g. one that opens a dialog. */
+  action?: CardAction;
   linkLabel?: string;
   headingLevel?: "h2" | "h3";
   children?: React.ReactNode;
 }
 
-/** A card with a photo, a heading and a short text; the heading is the link when `to` is given. */
+export interface CardAction {
+  href: string;
+  onClick: React.MouseEventHandler<HTMLAnchorElement>;
+  hasPopup?: "dialog";
+}
+
+/** A card with a photo, a heading and a short text; the heading is the link when `to` or `action` is given. */
 export function ImageCard({
   title,
   text,
   image,
   imageAlt,
   to,
+  action,
   linkLabel,
   headingLevel: Heading = "h3",
   children,
@@ -35,13 +44,17 @@ export function ImageCard({
             <Link to={to} className={styles.link}>
               {title}
             </Link>
+          ) : action ? (
+            <a href={action.href} className={styles.link} onClick={action.onClick} aria-haspopup={action.hasPopup}>
+              {title}
+            </a>
           ) : (
             title
           )}
         </Heading>
         {text && <p className={styles.text}>{text}</p>}
         {children}
-        {to && linkLabel && (
+        {(to || action) && linkLabel && (
           <span className={styles.more} aria-hidden="true">
             {linkLabel} →
           </span>

@@ -43,6 +43,8 @@ export function Modal({ open, onClose, label, labelledBy, children, className, c
   }, [open]);
 
   const handleClose = () => {
+    // A late "close" event from before the dialog was opened again.
+    if (dialogRef.current?.open) return;
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
     if (target instanceof HTMLElement && target.isConnected) target.focus();
@@ -83,13 +85,11 @@ export function Modal({ open, onClose, label, labelledBy, children, className, c
         pressedOnBackdrop.current = false;
       }}
     >
-      <div className={styles.body}>
-        <button type="button" className={styles.close} onClick={onClose}>
-          <FaTimes aria-hidden="true" />
-          <span className="visually-hidden">{closeLabel}</span>
-        </button>
-        {open && children}
-      </div>
+      <button type="button" className={styles.close} onClick={onClose}>
+        <FaTimes aria-hidden="true" />
+        <span className="visually-hidden">{closeLabel}</span>
+      </button>
+      <div className={styles.body}>{open && children}</div>
     </dialog>
   );
 }

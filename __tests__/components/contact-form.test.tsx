@@ -1,0 +1,99 @@
+import React from "react";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { sendForm } from "@emailjs/browser";
+import { ContactForm } from "../../src/components/contact/contact-form";
+import { SENT_MESSAGE_MS } from "../../src/lib/constants";
+
+jest.mock("@emailjs/browser", () => ({
+  ...jest.requireActual("@emailjs/browser"),
+  sendForm: jest.fn(),
+}));
+
+const props = {
+  services: ["Reverse Osmosis", "Water Softening"],
+  whatsapp: "https://wa.me/971505572380",
+  phone: "+971 4 557 2380",
+};
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: "Name" }), "Aisha");
+  await user.type(screen.getByRole("textbox", { name: "E-mail" }), "aisha@example.ae");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Service (optional)" }), "Water Softening");
+  await user.type(screen.getByRole("textbox", { name: "Message" }), "Hard water in Al Barsha");
+  await user.click(screen.getByRole("button", { name: "Send message" }));
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.clearAllMocks();
+  jest.useRealTimers();
+});
+
+test("built without EmailJS keys: the alert says the form is not configured, offers phone and WhatsApp, keeps the input", async () => {
+  const saved = { ...process.env };
+  delete process.env.GATSBY_EMAILJS_PUBLIC_KEY;
+  delete process.env.GATSBY_EMAILJS_SERVICE_ID;
+  delete process.env.GATSBY_EMAILJS_TEMPLATE_ID;
+  try {
+    const user = userEvent.setup();
+    render(<ContactForm {...props} />);
+    await fillAndSend(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your message was not sent.");
+    expect(alert).toHaveTextContent(/not set up yet/);
+    expect(screen.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", props.whatsapp);
+    expect(screen.getByRole("link", { name: "Call +971 4 557 2380" })).toHaveAttribute("href", "tel:+97145572380");
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Aisha");
+    expect(screen.getByRole("combobox", { name: "Service (optional)" })).toHaveValue("Water Softening");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(sendForm).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith("Contact form: the message was not sent.", expect.any(Error));
+  } finally {
+    process.env = saved;
+  }
+});
+
+test("success: 'Sending...' disabled, then 'Sent!' with the form reset, then idle after SENT_MESSAGE_MS", async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  let resolve!: (value: unknown) => void;
+  const send = jest.fn(() => new Promise((r) => (resolve = r)));
+  render(<ContactForm {...props} send={send} />);
+  await fillAndSend(user);
+  expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  expect(send).toHaveBeenCalledWith(expect.any(HTMLFormElement));
+  await act(async () => resolve({ status: 200, text: "OK" }));
+  expect(screen.getByRole("button", { name: "Sent!" })).toBeEnabled();
+  expect(screen.getByRole("status")).toHaveTextContent(/message has been sent/);
+  expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  act(() => jest.advanceTimersByTime(SENT_MESSAGE_MS - 1));
+  expect(screen.getByRole("button", { name: "Sent!" })).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
+});
+
+test("a filled honeypot fakes success and sends nothing", async () => {
+  const user = userEvent.setup();
+  const send = jest.fn();
+  const { container } = render(<ContactForm {...props} send={send} />);
+  const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+  expect(honeypot).toHaveAttribute("tabindex", "-1");
+  expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  honeypot.value = "http://spam.example";
+  await fillAndSend(user);
+  expect(await screen.findByRole("button", { name: "Sent!" })).toBeInTheDocument();
+  expect(send).not.toHaveBeenCalled();
+});
+
+test("the five fields carry EmailJS's template names; the service list ends with Other", () => {
+  const { container } = render(<ContactForm {...props} />);
+  const names = Array.from(container.querySelectorAll("input, select, textarea")).map((el) => el.getAttribute("name"));
+  expect(names).toEqual(["user_name", "user_email", "user_phone", "service", "message", "website"]);
+  const options = Array.from(container.querySelectorAll("option")).map((option) => option.textContent);
+  expect(options).toEqual(["No particular service", "Reverse Osmosis", "Water Softening", "Other"]);
+});

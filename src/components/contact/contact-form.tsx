@@ -1,0 +1,91 @@
+import React, { useId } from "react";
+import { useContactForm, type SendForm } from "../../hooks/use-contact-form";
+import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
+import { SendFailureAlert } from "./send-failure-alert";
+import * as styles from "./contact-form.module.css";
+
+/** The honeypot's name: not one of the five fields, tempting to form-filling bots. */
+export const HONEYPOT_FIELD = "website";
+
+export interface ContactFormProps {
+  /** Technology names for the optional service list; "Other" is added. */
+  services: readonly string[];
+  whatsapp: string;
+  phone: string;
+  /** Replaces EmailJS in tests. */
+  send?: SendForm;
+}
+
+/**
+ * The message form (SPEC.md sections 3 to 5): name, e-mail and message required,
+ * checked by the browser; phone and service optional.
+ */
+export function ContactForm({ services, whatsapp, phone, send }: ContactFormProps) {
+  const { state, submit } = useContactForm(send);
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitDisabled(state)) return;
+    const form = event.currentTarget;
+    const spam = String(new FormData(form).get(HONEYPOT_FIELD) ?? "").trim() !== "";
+    void submit(form, { spam });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Send us a message">
+      <div className={styles.row}>
+        <p className={styles.field}>
+          <label htmlFor={field("name")}>Name</label>
+          <input id={field("name")} name="user_name" type="text" autoComplete="name" required />
+        </p>
+        <p className={styles.field}>
+          <label htmlFor={field("email")}>E-mail</label>
+          <input id={field("email")} name="user_email" type="email" autoComplete="email" required />
+        </p>
+      </div>
+      <div className={styles.row}>
+        <p className={styles.field}>
+          <label htmlFor={field("phone")}>
+            Phone <span className={styles.optional}>(optional)</span>
+          </label>
+          <input id={field("phone")} name="user_phone" type="tel" autoComplete="tel" />
+        </p>
+        <p className={styles.field}>
+          <label htmlFor={field("service")}>
+            Service <span className={styles.optional}>(optional)</span>
+          </label>
+          <select id={field("service")} name="service" defaultValue="">
+            <option value="">No particular service</option>
+            {services.map((service) => (
+              <option key={service}>{service}</option>
+            ))}
+            <option>Other</option>
+          </select>
+        </p>
+      </div>
+      <p className={styles.field}>
+        <label htmlFor={field("message")}>Message</label>
+        <textarea id={field("message")} name="message" rows={6} required />
+      </p>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={field("honeypot")}>Leave this field empty</label>
+        <input id={field("honeypot")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={state.status === "sent" ? `${styles.submit} ${styles.sent}` : styles.submit}
+          disabled={isSubmitDisabled(state)}
+        >
+          {submitLabel(state)}
+        </button>
+        <p role="status" className={styles.status}>
+          {state.status === "sent" ? "Thank you, your message has been sent. We reply within one working day." : ""}
+        </p>
+      </div>
+      {state.status === "failed" && <SendFailureAlert failure={state.failure} whatsapp={whatsapp} phone={phone} />}
+    </form>
+  );
+}

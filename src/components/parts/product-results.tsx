@@ -1,0 +1,67 @@
+import React from "react";
+import { Section } from "../ui/section";
+import { CardGrid } from "../ui/card-grid";
+import { ProductCard } from "./product-card";
+import {
+  CATEGORY_LABELS,
+  NO_PRODUCTS_HINT,
+  NO_PRODUCTS_MESSAGE,
+  groupByCategory,
+  type CategoryFilter,
+} from "../../lib/catalogue";
+import * as styles from "./product-results.module.css";
+
+type Product = Queries.ProductCardFragment;
+
+export interface ProductResultsProps {
+  /** The products to show, already filtered. */
+  products: readonly Product[];
+  grouped: boolean;
+  category: CategoryFilter;
+  hrefOf: (slug: string) => string;
+  onOpen: (slug: string) => void;
+}
+
+/**
+ * With filter "all" and no search: a section per category with its heading.
+ * Otherwise one flat list, or "No products found" when nothing matches.
+ */
+export function ProductResults({ products, grouped, category, hrefOf, onOpen }: ProductResultsProps) {
+  const cards = (list: readonly Product[]) => (
+    <CardGrid>
+      {list.map((product) => (
+        <ProductCard key={product.slug} product={product} href={hrefOf(product.slug)} onOpen={onOpen} />
+      ))}
+    </CardGrid>
+  );
+
+  if (grouped) {
+    return (
+      <>
+        {groupByCategory(products).map((group, index) => (
+          <Section
+            key={group.category}
+            id={`category-${group.category}`}
+            title={`${CATEGORY_LABELS[group.category]} products`}
+            tone={index % 2 === 1 ? "alt" : "plain"}
+          >
+            {cards(group.products)}
+          </Section>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <Section id="results" title={category === "all" ? "Search results" : `${CATEGORY_LABELS[category]} products`}>
+      {products.length > 0 ? (
+        cards(products)
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{NO_PRODUCTS_MESSAGE}</p>
+          <p>{NO_PRODUCTS_HINT}</p>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,116 @@
+import React, { useId, useState } from "react";
+import { FaSearch } from "react-icons/fa";
+import { CATEGORY_LABELS, NO_PRODUCTS_MESSAGE, dropdownResults, isCategoryFilter } from "../../lib/catalogue";
+import * as styles from "./product-search.module.css";
+
+export interface SearchableProduct {
+  slug: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+export interface ProductSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Products matching the search and the category filter, in catalogue order. */
+  matches: readonly SearchableProduct[];
+  onChoose: (slug: string) => void;
+}
+
+/**
+ * The search box with its dropdown of matches (ARIA combobox with a listbox): at
+ * most five products, then "+N more". Arrow keys move through the matches, Enter
+ * opens the highlighted one, Escape closes the dropdown; focus stays in the box.
+ */
+export function ProductSearch({ value, onChange, matches, onChoose }: ProductSearchProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const id = useId();
+  const listId = `${id}-list`;
+  const { shown, moreLabel } = dropdownResults(matches);
+  const expanded = open && value.trim() !== "";
+
+  const choose = (slug: string) => {
+    setOpen(false);
+    setActive(-1);
+    onChoose(slug);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (shown.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + shown.length) % shown.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      if (expanded && shown[active]) choose(shown[active].slug);
+      else setOpen(false);
+    } else if (event.key === "Escape" && expanded) {
+      // Close the dropdown first; a second Escape clears the box as usual.
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className={styles.search}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        Search products
+      </label>
+      <div className={styles.field}>
+        <FaSearch aria-hidden="true" className={styles.icon} />
+        <input
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          className={styles.input}
+          value={value}
+          placeholder="Name or description, e.g. softener"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && shown[active] ? `${id}-option-${active}` : undefined}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className={styles.popup} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label="Matching products" className={styles.list}>
+          {shown.map((product, index) => (
+            // The keyboard works on the combobox (aria-activedescendant); a mouse
+            // press must not move focus out of the box before the click lands.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={product.slug}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(product.slug)}
+            >
+              <span className={styles.name}>{product.name}</span>
+              <span className={styles.category}>
+                {isCategoryFilter(product.category) ? CATEGORY_LABELS[product.category] : product.category}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 && <p className={styles.note}>{NO_PRODUCTS_MESSAGE}</p>}
+        {moreLabel && <p className={styles.note}>{moreLabel}</p>}
+      </div>
+    </div>
+  );
+}

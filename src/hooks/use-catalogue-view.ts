@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  DEFAULT_CATALOGUE_VIEW,
+  catalogueSearch,
+  historyMode,
+  parseCatalogueQuery,
+  withProduct,
+  type CatalogueView,
+} from "../lib/catalogue-query";
+
+/** Marks a history entry that the catalogue pushed to open a product's detail. */
+const OPENED_PRODUCT = "catalogueOpenedProduct";
+
+function openedProductOf(state: unknown): unknown {
+  return state && typeof state === "object" ? (state as Record<string, unknown>)[OPENED_PRODUCT] : undefined;
+}
+
+/**
+ * The parts catalogue's view, kept in the URL query with the history API.
+ *
+ * Server rendering and the first client render use the default view, so the static
+ * HTML lists every product; the query is read after hydration, on back/forward
+ * (popstate) and when Gatsby navigates to this page again (`locationKey` changes).
+ * Typing replaces the current history entry; a filter or an opened product pushes one.
+ * Closing a detail that this page opened goes back one entry, so back after closing
+ * returns to the view before the product, not to the product again.
+ */
+export function useCatalogueView(productSlugs: readonly string[], locationKey: string | undefined) {
+  const [view, setView] = useState<CatalogueView>(DEFAULT_CATALOGUE_VIEW);
+
+  useEffect(() => {
+    const read = () => setView(parseCatalogueQuery(window.location.search, productSlugs));
+    read();
+    window.addEventListener("popstate", read);
+    return () => window.removeEventListener("popstate", read);
+  }, [productSlugs, locationKey]);
+
+  const update = useCallback(
+    (next: CatalogueView) => {
+      const mode = historyMode(view, next);
+      if (mode === "none") return;
+      setView(next);
+      const url = `${window.location.pathname}${catalogueSearch(next)}${window.location.hash}`;
+      if (mode === "push") {
+        const opened = next.product !== view.product ? next.product : null;
+        window.history.pushState({ key: Date.now().toString(36), [OPENED_PRODUCT]: opened }, "", url);
+      } else {
+        window.history.replaceState(window.history.state, "", url);
+      }
+    },
+    [view],
+  );
+
+  const closeProduct = useCallback(() => {
+    if (!view.product) return;
+    if (openedProductOf(window.history.state) === view.product) {
+      window.history.back();
+    } else {
+      update(withProduct(view, null));
+    }
+  }, [view, update]);
+
+  return { view, update, closeProduct };
+}

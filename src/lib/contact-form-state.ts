@@ -1,0 +1,42 @@
+/**
+ * The contact form's states (SPEC.md section 4, with a visible failure): idle ->
+ * sending -> sent (for SENT_MESSAGE_MS, then idle) or failed (until the next submit).
+ * A pure reducer; the timer lives in the hook that uses it.
+ */
+import type { SendFailure } from "./send-failure";
+
+export type ContactFormState =
+  { status: "idle" } | { status: "sending" } | { status: "sent" } | { status: "failed"; failure: SendFailure };
+
+export type ContactFormEvent =
+  | { type: "submit" }
+  | { type: "succeeded" }
+  | { type: "failed"; failure: SendFailure }
+  /** The "Sent!" time is over. */
+  | { type: "sentTimeout" };
+
+export const INITIAL_CONTACT_FORM_STATE: ContactFormState = { status: "idle" };
+
+export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
+  switch (event.type) {
+    case "submit":
+      return state.status === "sending" ? state : { status: "sending" };
+    case "succeeded":
+      return state.status === "sending" ? { status: "sent" } : state;
+    case "failed":
+      return state.status === "sending" ? { status: "failed", failure: event.failure } : state;
+    case "sentTimeout":
+      return state.status === "sent" ? INITIAL_CONTACT_FORM_STATE : state;
+  }
+}
+
+export function submitLabel(state: ContactFormState): string {
+  if (state.status === "sending") return "Sending...";
+  if (state.status === "sent") return "Sent!";
+  return "Send message";
+}
+
+/** Only while a message is on its way; after a failure the visitor can send again. */
+export function isSubmitDisabled(state: ContactFormState): boolean {
+  return state.status === "sending";
+}

@@ -1,0 +1,79 @@
+/**
+ * Why a contact message was not sent, in words a visitor understands (SPEC.md
+ * section 8's error catalogue). Pure: takes whatever sendContactForm rejected with.
+ */
+import { EmailNotConfiguredError } from "./email";
+
+export type SendFailureKind =
+  "rate-limited" | "headless" | "blocked" | "network" | "server" | "not-configured" | "unexpected";
+
+export interface SendFailure {
+  kind: SendFailureKind;
+  /** The HTTP status EmailJS reported (0 for a network error), when there was one. */
+  status: number | null;
+  /** One or two sentences for the visitor: what happened and what to do. */
+  message: string;
+}
+
+/** EmailJS rejects with EmailJSResponseStatus: { status, text }. */
+function responseStatusOf(error: unknown): number | null {
+  if (error && typeof error === "object" && "status" in error && typeof error.status === "number") {
+    return error.status;
+  }
+  return null;
+}
+
+/** EmailJS throws its configuration errors as plain strings; these three mean a missing key. */
+const MISSING_KEY_TEXT = /public key is required|service ID is required|template ID is required/i;
+
+export function describeSendFailure(error: unknown): SendFailure {
+  if (error instanceof EmailNotConfiguredError || (typeof error === "string" && MISSING_KEY_TEXT.test(error))) {
+    return {
+      kind: "not-configured",
+      status: null,
+      message:
+        "The contact form is not set up yet, so your message could not be sent. Please call us or write to us on WhatsApp instead.",
+    };
+  }
+  const status = responseStatusOf(error);
+  if (status === 429) {
+    return {
+      kind: "rate-limited",
+      status,
+      message: "Too many messages were sent from this page in a short time. Please wait a minute and try again.",
+    };
+  }
+  if (status === 451) {
+    return {
+      kind: "headless",
+      status,
+      message: "Our e-mail service blocked the message because it looked as if it came from an automated browser.",
+    };
+  }
+  if (status === 403) {
+    return {
+      kind: "blocked",
+      status,
+      message: "Our e-mail service blocked the message. Please contact us by phone or WhatsApp instead.",
+    };
+  }
+  if (status === 0 || error instanceof TypeError) {
+    return {
+      kind: "network",
+      status: 0,
+      message: "We could not reach our e-mail service. Please check your internet connection and try again.",
+    };
+  }
+  if (status !== null) {
+    return {
+      kind: "server",
+      status,
+      message: `Our e-mail service had a problem (the server answered ${status}). Please try again later.`,
+    };
+  }
+  return {
+    kind: "unexpected",
+    status: null,
+    message: "Something went wrong while sending your message. Please try again.",
+  };
+}

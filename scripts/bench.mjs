@@ -92,9 +92,11 @@ async function launchChrome() {
   await waitFor(`http://127.0.0.1:${port}/json/version`);
   return {
     port,
-    close: () => {
+    close: async () => {
+      const exited = new Promise((resolve) => chrome.once("exit", resolve));
       chrome.kill();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
+      await exited;
+      fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -105,7 +107,13 @@ function summarise(lhr) {
     (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
   );
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id),
+  );
   return {
+    failing,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -123,7 +131,7 @@ function summarise(lhr) {
 
 function verdicts(route, result) {
   const lh = budgets.lighthouse;
-  const jsBudget = route === "/" ? budgets.javascriptKb.home : budgets.javascriptKb.other;
+  const jsBudget = route === "/" ? budgets.targets.javascriptKb.home : budgets.targets.javascriptKb.other;
   const misses = [];
   if (result.performance < lh.performance) misses.push(`performance ${result.performance} < ${lh.performance}`);
   if (result.accessibility < lh.accessibility) misses.push(`accessibility ${result.accessibility}`);
@@ -133,8 +141,11 @@ function verdicts(route, result) {
   if (result.tbtMs > lh.tbtMs) misses.push(`TBT ${result.tbtMs} ms`);
   if (result.cls > lh.cls) misses.push(`CLS ${result.cls}`);
   if (result.jsKb > jsBudget) misses.push(`JS ${result.jsKb.toFixed(1)} KB > ${jsBudget}`);
-  if (result.htmlKb > budgets.htmlKb) misses.push(`HTML ${result.htmlKb.toFixed(1)} KB > ${budgets.htmlKb}`);
-  if (route === "/" && result.totalKb > budgets.homeTotalKb) misses.push(`total ${result.totalKb.toFixed(0)} KB`);
+  if (result.htmlKb > budgets.targets.htmlKb)
+    misses.push(`HTML ${result.htmlKb.toFixed(1)} KB > ${budgets.targets.htmlKb}`);
+  if (route === "/" && result.totalKb > budgets.targets.homeTotalKb)
+    misses.push(`total ${result.totalKb.toFixed(0)} KB`);
+  if (result.failingAudits.length > 0) misses.push(`audits: ${result.failingAudits.join(", ")}`);
   return misses;
 }
 
@@ -181,7 +192,9 @@ async function main() {
         });
         runs.push(summarise(result.lhr));
       }
-      const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+      const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
+      const result = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
+      result.failingAudits = [...new Set(runs.flatMap((r) => r.failing))];
       const misses = verdicts(route, result);
       rows.push({ route, runs: RUNS, result, misses });
       console.log(
@@ -189,7 +202,7 @@ async function main() {
       );
     }
   } finally {
-    chrome.close();
+    await chrome.close();
     process.kill(-server.pid);
   }
   const dir = path.join(ROOT, "reports");

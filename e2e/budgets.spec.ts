@@ -1,0 +1,92 @@
+/**
+ * Byte budgets (budgets.json), measured in Chromium the way a visitor's phone
+ * receives the page before any interaction: every response from our origin until
+ * the page has loaded and the network is idle; scripts, styles and HTML counted
+ * gzip-compressed (as served by nginx), images as they are.
+ *
+ * Each figure must stay within its target, or, where the site does not meet the
+ * target yet, within the recorded ceiling (a ratchet: a change may not make a page
+ * heavier). The gap to each target is printed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { test, expect } from "./fixtures";
+
+interface Figures {
+  jsKb: number;
+  htmlKb: number;
+  totalKb: number;
+  lcpImageKb: number;
+}
+
+const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "budgets.json"), "utf8"));
+const ROUTES = Object.keys(budgets.ceilings);
+
+const kb = (bytes: number) => Math.round(bytes / 10) / 100;
+
+function target(route: string, metric: keyof Figures): number {
+  const targets = budgets.targets;
+  switch (metric) {
+    case "jsKb":
+      return route === "/" ? targets.javascriptKb.home : targets.javascriptKb.other;
+    case "htmlKb":
+      return targets.htmlKb;
+    case "totalKb":
+      return route === "/" ? targets.homeTotalKb : Infinity;
+    case "lcpImageKb":
+      return targets.lcpImageKb;
+  }
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+for (const route of ROUTES) {
+  test(`${route} stays within its byte budgets`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const sizes: Array<{ type: string; url: string; bytes: number }> = [];
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (!url.startsWith(origin) || response.status() >= 300) return;
+      const type = response.request().resourceType();
+      // Gatsby's prefetches of linked pages ("other") are not needed before an interaction.
+      if (type === "other") return;
+      const body = await response.body().catch(() => null);
+      if (!body) return;
+      const textual = ["script", "stylesheet", "document", "fetch", "xhr", "manifest"].includes(type);
+      sizes.push({ type, url, bytes: textual ? zlib.gzipSync(body).length : body.length });
+    });
+    await page.goto(route, { waitUntil: "networkidle" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    const lcpSrc = await page.evaluate(() => {
+      const image =
+        document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') ??
+        document.querySelector<HTMLImageElement>('main img[loading="eager"][data-main-image]');
+      return image?.currentSrc ?? null;
+    });
+    const sum = (filter: (entry: { type: string }) => boolean) =>
+      kb(sizes.filter(filter).reduce((total, entry) => total + entry.bytes, 0));
+    const figures: Figures = {
+      jsKb: sum((entry) => entry.type === "script"),
+      htmlKb: sum((entry) => entry.type === "document"),
+      totalKb: sum(() => true),
+      lcpImageKb: kb(sizes.find((entry) => entry.url === lcpSrc)?.bytes ?? 0),
+    };
+    const ceilings = budgets.ceilings[route] ?? {};
+    const report = (Object.keys(figures) as Array<keyof Figures>).map((metric) => {
+      const goal = target(route, metric);
+      const limit = ceilings[metric] ?? goal;
+      return { metric, value: figures[metric], target: goal, limit };
+    });
+    console.log(
+      `${route}: ${report
+        .map(({ metric, value, target: goal }) => `${metric} ${value}${value > goal ? ` (target ${goal})` : ""}`)
+        .join(", ")}`,
+    );
+    expect(lcpSrc, "the page has a high-priority or eager main image").toBeTruthy();
+    for (const { metric, value, limit } of report) {
+      expect(value, `${route} ${metric}`).toBeLessThanOrEqual(limit);
+    }
+  });
+}

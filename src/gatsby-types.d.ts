@@ -5071,8 +5071,6 @@ type TechnologiesPageQuery = { readonly pageBanners: { readonly technologies: { 
 
 type TechnologyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type TechnologyHeroFragment = { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
 type TechnologyPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;

@@ -3,7 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
-import { TechnologyHero } from "../components/technology/technology-hero";
+import { PageBanner } from "../components/ui/page-banner";
+import { ButtonLink } from "../components/ui/button-link";
 import { NumberedPoints } from "../components/technology/numbered-points";
 import { BenefitsBlock } from "../components/technology/benefits-block";
 import { VideoTour } from "../components/technology/video-tour";
@@ -35,7 +36,11 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
   const products = pickInOrder(data.allProduct.nodes, homePage.gallery.products);
   return (
     <>
-      <TechnologyHero hero={technology.hero} detailsId={DETAILS_ID} />
+      <PageBanner banner={{ ...technology.hero, text: technology.hero.description }} size="tall">
+        <ButtonLink to={`#${DETAILS_ID}`} variant="light">
+          Read Details
+        </ButtonLink>
+      </PageBanner>
       <Section id={DETAILS_ID}>
         <MediaText image={getImage(intro.image.childImageSharp?.gatsbyImageData ?? null)} imageAlt={intro.imageAlt}>
           <h2>{intro.title}</h2>
@@ -129,9 +134,14 @@ export const query = graphql`
       name
       summary
       hero {
-        ...TechnologyHero
+        title
+        description
+        imageAlt
         image {
           publicURL
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: BLURRED)
+          }
         }
       }
       intro {

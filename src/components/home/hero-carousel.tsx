@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Carousel } from "../ui/carousel";
-import { Container } from "../ui/container";
+import { PageBanner } from "../ui/page-banner";
 import { ButtonLink } from "../ui/button-link";
 import { HERO_CAROUSEL } from "../../lib/carousel";
 import * as styles from "./hero-carousel.module.css";
@@ -15,31 +14,20 @@ export interface HeroCarouselProps {
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   return (
     <Carousel preset={HERO_CAROUSEL} label="Highlights" variant="overlay" pauseButton className={styles.hero}>
-      {slides.map((slide, index) => {
-        const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
-        return (
-          <div key={slide.title} className={styles.slide}>
-            {image && (
-              <GatsbyImage
-                image={image}
-                alt={slide.imageAlt}
-                className={styles.image}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
-              />
-            )}
-            <div className={styles.overlay}>
-              <Container>
-                <p className={styles.title}>{slide.title}</p>
-                <p className={styles.text}>{slide.text}</p>
-                <ButtonLink to="/contact/" variant="light">
-                  {slide.buttonLabel}
-                </ButtonLink>
-              </Container>
-            </div>
-          </div>
-        );
-      })}
+      {slides.map((slide, index) => (
+        <PageBanner
+          key={slide.title}
+          banner={slide}
+          headingLevel="p"
+          size="tall"
+          priority={index === 0}
+          className={styles.slide}
+        >
+          <ButtonLink to="/contact/" variant="light">
+            {slide.buttonLabel}
+          </ButtonLink>
+        </PageBanner>
+      ))}
     </Carousel>
   );
 }

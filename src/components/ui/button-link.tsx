@@ -9,10 +9,10 @@ export interface ButtonLinkProps {
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;
 }
 
-/** A link styled as a button; external URLs open in a new tab. */
+/** A link styled as a button; external URLs open in a new tab, "#id" moves within the page. */
 export function ButtonLink({ to, children, variant = "primary", onClick }: ButtonLinkProps) {
   const className = `${styles.button} ${styles[variant]}`;
-  if (/^(https?:|tel:|mailto:)/.test(to)) {
+  if (/^(https?:|tel:|mailto:|#)/.test(to)) {
     const external = to.startsWith("http");
     return (
       <a

@@ -1,27 +1,56 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Container } from "./container";
 import * as styles from "./page-banner.module.css";
 
+/** What a banner shows: the page banners, technology heroes, home slides and articles. */
+export interface BannerContent {
+  title: string;
+  text: string;
+  imageAlt: string;
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
+}
+
 export interface PageBannerProps {
-  banner: Queries.PageBannerFragment;
-  /** The banner title is the page's h1 unless the page has its own. */
-  headingLevel?: "h1" | "h2";
+  banner: BannerContent;
+  /** The banner title is the page's h1 unless the page has its own (a slide's title is a "p"). */
+  headingLevel?: "h1" | "h2" | "p";
+  /** "tall" for technology heroes and home slides. */
+  size?: "page" | "tall";
+  /** The page's largest image: loaded at once, with high priority. */
+  priority?: boolean;
+  className?: string;
   children?: React.ReactNode;
 }
 
-/** Full-width image banner with the page title over a darkened photo. */
-export function PageBanner({ banner, headingLevel: Heading = "h1", children }: PageBannerProps) {
+/** Full-width image banner with its title and text over a darkened photo. */
+export function PageBanner({
+  banner,
+  headingLevel: Heading = "h1",
+  size = "page",
+  priority = true,
+  className,
+  children,
+}: PageBannerProps) {
   const image = getImage(banner.image.childImageSharp?.gatsbyImageData ?? null);
+  const classes = [styles.banner, size === "tall" ? styles.tall : "", className ?? ""].filter(Boolean).join(" ");
   return (
-    <section className={styles.banner}>
-      {image && <GatsbyImage image={image} alt={banner.imageAlt} className={styles.image} loading="eager" />}
+    <section className={classes}>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={banner.imageAlt}
+          className={styles.image}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+        />
+      )}
       <div className={styles.overlay}>
         <Container>
           <Heading className={styles.title}>{banner.title}</Heading>
           <p className={styles.text}>{banner.text}</p>
-          {children}
+          {children && <div className={styles.actions}>{children}</div>}
         </Container>
       </div>
     </section>

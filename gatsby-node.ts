@@ -135,9 +135,8 @@ function shortenModuleClassNames(rules: WebpackRule[]) {
  * mini-css-extract's "Conflicting order" warnings are silenced.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
-  shortenModuleClassNames(config.module?.rules ?? []);
+  if (stage === "build-javascript" || stage === "build-html") shortenModuleClassNames(config.module?.rules ?? []);
   const extractor = config.plugins?.find(
     (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
   );

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
 import type { Page, Request, Route } from "@playwright/test";
 
 /**
@@ -39,9 +39,7 @@ const fields = (page: Page) => ({
 });
 
 async function openForm(page: Page) {
-  await page.goto("/contact/");
-  // The loading overlay is gone once the page is hydrated and its images are in.
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await openHydrated(page, "/contact/");
 }
 
 async function fillForm(page: Page) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 interface Product {
@@ -25,9 +25,9 @@ const matching = (text: string, category = "all") =>
   );
 
 /** Opens a URL and waits until React has hydrated it (the loading overlay goes after that). */
+/** Hydrated and without the overlay (the overlay's CSS cap can hide it before React runs). */
 async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await openHydrated(page, url);
 }
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search products" });

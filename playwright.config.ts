@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
+/** The same build behind Debian's nginx with the production configuration (npm run serve:nginx). */
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1);
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download browsers here)
@@ -30,12 +32,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
-  webServer: {
-    command: `npx gatsby serve -H 127.0.0.1 -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  projects: [
+    { name: "chromium", testIgnore: /nginx\.spec\.ts$/ },
+    { name: "nginx", testMatch: /nginx\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve -H 127.0.0.1 -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      command: "npm run serve:nginx",
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { PORT: String(NGINX_PORT) },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
 import type { Page, Request, Route } from "@playwright/test";
+import { EMAIL_SEND_TIMEOUT_MS } from "../src/lib/constants";
 
 /**
  * The contact form against a build made with `npm run build:e2e`, which bakes the
@@ -18,6 +19,8 @@ const testKeys = Object.fromEntries(
     .map((line) => line.split("=", 2) as [string, string]),
 );
 const company = JSON.parse(fs.readFileSync(path.join(root, "data", "company.json"), "utf8"));
+/** The phone as link text: its spaces may be non-breaking (they keep the number on one line). */
+const phonePattern = company.phone.replace(/\+/g, "\\+").replace(/ /g, "\\s");
 const technologies: Array<{ name: string }> = JSON.parse(
   fs.readFileSync(path.join(root, "data", "technologies.json"), "utf8"),
 );
@@ -175,6 +178,16 @@ const FAILURES: Array<{ name: string; answer: (route: Route) => Promise<void>; s
     says: /the server answered 500/,
   },
   {
+    name: "503 service unavailable",
+    answer: (route) => route.fulfill({ status: 503, body: "Service Unavailable" }),
+    says: /the server answered 503/,
+  },
+  {
+    name: "connection reset (dropped connection)",
+    answer: (route) => route.abort("connectionreset"),
+    says: /could not reach our e-mail service/,
+  },
+  {
     name: "network failure",
     answer: (route) => route.abort("internetdisconnected"),
     says: /could not reach our e-mail service\. Please check your internet connection/,
@@ -198,7 +211,7 @@ for (const failure of FAILURES) {
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(failure.says);
     await expect(alert.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", company.whatsapp);
-    await expect(alert.getByRole("link", { name: `Call ${company.phone}` })).toHaveAttribute(
+    await expect(alert.getByRole("link", { name: new RegExp(`^Call\\s${phonePattern}$`) })).toHaveAttribute(
       "href",
       `tel:${company.phone.replace(/[^+\d]/g, "")}`,
     );
@@ -208,6 +221,31 @@ for (const failure of FAILURES) {
     expect(errors.some((text) => text.includes("Contact form: the message was not sent."))).toBe(true);
   });
 }
+
+test("a request that never answers: 'Sending...' until 15 s, then the error alert with the input kept", async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The route never answers: the request hangs as a server that stopped responding would.
+  const requests = await answerEmailJs(page, () => new Promise<void>(() => {}));
+  await openForm(page);
+  await fillForm(page);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole("button", { name: "Send message" }).click();
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  await expect.poll(() => requests.length).toBe(1);
+
+  await page.clock.runFor(EMAIL_SEND_TIMEOUT_MS - 1);
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole("alert").filter({ hasText: "not sent" })).toHaveCount(0);
+  await page.clock.runFor(1);
+  const alert = page.getByRole("alert").filter({ hasText: "Your message was not sent." });
+  await expect(alert).toContainText(/did not answer within 15 seconds/);
+  await expect(alert.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", company.whatsapp);
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  await expectFormKept(page);
+});
 
 test("one message per 10 seconds: a second send within 10 s is refused without a request", async ({ page }) => {
   await page.clock.install();

@@ -1,4 +1,4 @@
-import { mailHref, productEnquiry, telHref, whatsappHref } from "../../src/lib/contact-links";
+import { mailHref, phoneText, productEnquiry, telHref, whatsappHref } from "../../src/lib/contact-links";
 
 test("telHref keeps only the plus sign and digits", () => {
   expect(telHref("+971 4 557 2380")).toBe("tel:+97145572380");
@@ -28,4 +28,8 @@ test("the product enquiry asks for pricing, availability and delivery in the UAE
   expect(message).toMatch(/availability/);
   expect(message).toMatch(/delivery/);
   expect(message).toMatch(/UAE/);
+});
+
+test("phoneText keeps the number on one line: spaces become non-breaking", () => {
+  expect(phoneText("+971 4 557 2380")).toBe("+971\u00a04\u00a0557\u00a02380");
 });

@@ -1,6 +1,7 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { EmailNotConfiguredError } from "../../src/lib/email";
 import { describeSendFailure } from "../../src/lib/send-failure";
+import { TimeoutError } from "../../src/lib/timeout";
 
 test.each([
   [429, "Too Many Requests", "rate-limited", /too many messages.*wait a minute and try again/i],
@@ -54,4 +55,10 @@ test("anything else is an unexpected failure with a plain message", () => {
 test("no message shows technical text", () => {
   const messages = [429, 451, 403, 0, 502].map((s) => describeSendFailure(new EmailJSResponseStatus(s)).message);
   for (const message of messages) expect(message).not.toMatch(/EmailJS|Headless|Forbidden|undefined/);
+});
+
+test("a send that timed out says so, with the time waited, and points to phone and WhatsApp", () => {
+  const failure = describeSendFailure(new TimeoutError(15_000));
+  expect(failure).toMatchObject({ kind: "timeout", status: null });
+  expect(failure.message).toMatch(/did not answer within 15 seconds.*phone or WhatsApp/);
 });

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useReducer } from "react";
-import { SENT_MESSAGE_MS } from "../lib/constants";
+import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../lib/constants";
 import { INITIAL_CONTACT_FORM_STATE, contactFormReducer } from "../lib/contact-form-state";
 import { describeSendFailure } from "../lib/send-failure";
 import { sendContactForm } from "../lib/email";
+import { withTimeout } from "../lib/timeout";
 
 export type SendForm = (form: HTMLFormElement) => Promise<unknown>;
 
 /**
  * Runs the contact form's state machine: sends, resets the form on success and
  * shows "Sent!" for SENT_MESSAGE_MS; on failure keeps what the visitor typed and
- * keeps the reason until the next attempt. A filled honeypot fakes success and
+ * keeps the reason until the next attempt. A send that has not settled after
+ * EMAIL_SEND_TIMEOUT_MS counts as failed. A filled honeypot fakes success and
  * sends nothing.
  */
 export function useContactForm(send: SendForm = sendContactForm) {
@@ -30,7 +32,7 @@ export function useContactForm(send: SendForm = sendContactForm) {
         return;
       }
       try {
-        await send(form);
+        await withTimeout(send(form), EMAIL_SEND_TIMEOUT_MS);
         form.reset();
         dispatch({ type: "succeeded" });
       } catch (error) {

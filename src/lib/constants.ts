@@ -32,3 +32,9 @@ export const EMAIL_THROTTLE_MS = 10_000;
 
 export const PRODUCT_CATEGORIES = ["commercial", "domestic", "industrial"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/**
+ * The contact form gives up on EmailJS after this long and shows the error alert
+ * (a hung request would otherwise leave "Sending..." on screen for ever).
+ */
+export const EMAIL_SEND_TIMEOUT_MS = 15_000;

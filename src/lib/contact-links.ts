@@ -4,6 +4,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
+/**
+ * A phone number as link text: its spaces become non-breaking, so the number never
+ * wraps across lines (and text after "Call" stays with it).
+ */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
 export function mailHref(email: string): string {
   return `mailto:${email}`;
 }

@@ -3,9 +3,10 @@
  * section 8's error catalogue). Pure: takes whatever sendContactForm rejected with.
  */
 import { EmailNotConfiguredError } from "./email";
+import { TimeoutError } from "./timeout";
 
 export type SendFailureKind =
-  "rate-limited" | "headless" | "blocked" | "network" | "server" | "not-configured" | "unexpected";
+  "rate-limited" | "headless" | "blocked" | "network" | "timeout" | "server" | "not-configured" | "unexpected";
 
 export interface SendFailure {
   kind: SendFailureKind;
@@ -33,6 +34,13 @@ export function describeSendFailure(error: unknown): SendFailure {
       status: null,
       message:
         "The contact form is not set up yet, so your message could not be sent. Please call us or write to us on WhatsApp instead.",
+    };
+  }
+  if (error instanceof TimeoutError) {
+    return {
+      kind: "timeout",
+      status: null,
+      message: `Our e-mail service did not answer within ${Math.round(error.ms / 1000)} seconds. Please try again, or contact us by phone or WhatsApp.`,
     };
   }
   const status = responseStatusOf(error);

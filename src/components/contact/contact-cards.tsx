@@ -1,6 +1,6 @@
 import React from "react";
 import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from "react-icons/fa";
-import { mailHref, telHref } from "../../lib/contact-links";
+import { mailHref, phoneText, telHref } from "../../lib/contact-links";
 import * as styles from "./contact-cards.module.css";
 
 export interface ContactCardsProps {
@@ -18,7 +18,7 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
         <FaPhoneAlt aria-hidden="true" className={styles.icon} />
         <h2 className={styles.title}>Call us</h2>
         <p>
-          <a href={telHref(phone)}>{phone}</a>
+          <a href={telHref(phone)}>{phoneText(phone)}</a>
         </p>
         <p className={styles.note}>{openingHours}</p>
       </li>

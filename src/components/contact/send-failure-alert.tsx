@@ -1,6 +1,6 @@
 import React from "react";
 import { FaPhoneAlt, FaWhatsapp } from "react-icons/fa";
-import { telHref } from "../../lib/contact-links";
+import { phoneText, telHref } from "../../lib/contact-links";
 import type { SendFailure } from "../../lib/send-failure";
 import * as styles from "./send-failure-alert.module.css";
 
@@ -26,7 +26,7 @@ export function SendFailureAlert({ failure, whatsapp, phone }: SendFailureAlertP
         </li>
         <li>
           <a href={telHref(phone)}>
-            <FaPhoneAlt aria-hidden="true" /> Call {phone}
+            <FaPhoneAlt aria-hidden="true" /> {`Call\u00a0${phoneText(phone)}`}
           </a>
         </li>
       </ul>

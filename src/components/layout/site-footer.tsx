@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp } from "react-icons/fa";
 import { Container } from "../ui/container";
 import { SocialLinks, type SocialLinksProps } from "./social-links";
-import { mailHref, telHref } from "../../lib/contact-links";
+import { mailHref, phoneText, telHref } from "../../lib/contact-links";
 import * as styles from "./site-footer.module.css";
 
 /** The footer's quick links (SPEC.md's list, each pointing where its name says). */
@@ -64,7 +64,7 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
               {company.address.country}
             </p>
             <p>
-              <FaPhoneAlt aria-hidden="true" /> <a href={telHref(company.phone)}>{company.phone}</a>
+              <FaPhoneAlt aria-hidden="true" /> <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
             </p>
             <p>
               <FaEnvelope aria-hidden="true" /> <a href={mailHref(company.email)}>{company.email}</a>

@@ -2,7 +2,7 @@ import React from "react";
 import { FaWhatsapp } from "react-icons/fa";
 import { Container } from "./container";
 import { ButtonLink } from "./button-link";
-import { telHref } from "../../lib/contact-links";
+import { phoneText, telHref } from "../../lib/contact-links";
 import * as styles from "./call-to-action.module.css";
 
 export interface CallToActionProps {
@@ -28,7 +28,7 @@ export function CallToAction({ title, text, phone, whatsapp }: CallToActionProps
             Get In Touch
           </ButtonLink>
           <ButtonLink to={telHref(phone)} variant="light">
-            Call {phone}
+            {`Call\u00a0${phoneText(phone)}`}
           </ButtonLink>
           <ButtonLink to={whatsapp} variant="light">
             <FaWhatsapp aria-hidden="true" /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** What the production build in public/ contains, for the site-wide checks. */
+export const ROOT = path.join(__dirname, "..");
+export const PUBLIC = path.join(ROOT, "public");
+
+/** The not-found page as Gatsby writes it (public/404/index.html and public/404.html). */
+export const NOT_FOUND_PAGE = "/404/";
+
+/** Pages outside the sitemap (aliases and legacy copies, see src/lib/sitemap.ts). */
+export const ALIASES = ["/technologies/Desalination/", "/blog1/", "/blog2/", "/blog3/"];
+
+/** Every route of the build: the sitemap's canonical pages, the aliases and the 404 page. */
+export function builtRoutes(): string[] {
+  const sitemap = fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
+  const canonical = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  if (canonical.length === 0) throw new Error("public/sitemap-0.xml lists no page: build first");
+  return [...new Set([...canonical, ...ALIASES, NOT_FOUND_PAGE])];
+}
+
+export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T;
+
+/** The articles' frontmatter fields that the checks need. */
+export function articles(): Array<{ title: string; slug: string }> {
+  const folder = path.join(ROOT, "content", "blog");
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => {
+      const text = fs.readFileSync(path.join(folder, file), "utf8");
+      const field = (name: string) => new RegExp(`^${name}:\\s*"?([^"\\n]+)"?`, "m").exec(text)?.[1] ?? "";
+      return { title: field("title"), slug: field("slug") };
+    });
+}

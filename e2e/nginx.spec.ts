@@ -1,0 +1,173 @@
+import type { Page } from "@playwright/test";
+import { test, expect, openHydrated } from "./fixtures";
+import { builtRoutes } from "./built-site";
+
+/**
+ * The production host: the build served by Debian's nginx with deploy/nginx/site.conf
+ * and the headers of scripts/security-headers.mjs (project "nginx" in
+ * playwright.config.ts). Every page must work under its Content-Security-Policy.
+ */
+const ROUTES = builtRoutes();
+const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send-form";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Collects CSP violations: the console's reports and the securitypolicyviolation events. */
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+}
+
+test("every route works under its CSP: hydrates, no violation, CSP and security headers sent", async ({ page }) => {
+  test.setTimeout(ROUTES.length * 6_000);
+  const violations = await watchCsp(page);
+  for (const route of ROUTES) {
+    const response = await openHydrated(page, route);
+    expect(response?.status(), route).toBe(200);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"], route).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(headers["cache-control"], route).toBe(REVALIDATE);
+    await scrollToBottom(page);
+    expect(violations, route).toEqual([]);
+  }
+});
+
+test("the CSP: no unsafe script source; EmailJS, YouTube and the map allowed; framing forbidden", async ({
+  request,
+}) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"];
+  const directives = Object.fromEntries(
+    csp.split(/;\s*/).map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
+  );
+  expect(directives["script-src"]).not.toContain("'unsafe-inline'");
+  expect(directives["script-src"]).not.toContain("'unsafe-eval'");
+  expect(directives["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"]);
+  expect(directives["frame-src"]).toEqual(["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"]);
+  expect(directives["img-src"]).toEqual(["'self'", "data:"]);
+  expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+});
+
+test("the contact form reaches EmailJS through the CSP's connect-src", async ({ page }) => {
+  const violations = await watchCsp(page);
+  let sent = 0;
+  await page.route(SEND_URL, async (route) => {
+    sent++;
+    await route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } });
+  });
+  await openHydrated(page, "/contact/");
+  await page.getByRole("textbox", { name: "Name" }).fill("Aisha Rahman");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("aisha.rahman@example.ae");
+  await page.getByRole("textbox", { name: "Message" }).fill("A softener for a villa in Al Barsha, please.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("button", { name: "Sent!" })).toBeVisible();
+  expect(sent).toBe(1);
+  expect(violations).toEqual([]);
+});
+
+test("the video (home modal, technology page) and the map open on demand under the CSP", async ({
+  page,
+  externalRequests,
+}) => {
+  const violations = await watchCsp(page);
+  await openHydrated(page, "/");
+  await page
+    .locator("#video")
+    .getByRole("button", { name: /Play video/ })
+    .click();
+  await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
+  // The frame's request reaches the network layer (where the fixture stops it): CSP allowed it.
+  await expect.poll(() => externalRequests.filter((url) => url.includes("youtube-nocookie")).length).toBe(1);
+
+  await openHydrated(page, "/technologies/ion-exchange/");
+  const tour = page.locator("#video-tour");
+  await tour.scrollIntoViewIfNeeded();
+  await tour.getByRole("button", { name: /Play video/ }).click();
+  await expect(tour.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect.poll(() => externalRequests.filter((url) => url.includes("youtube-nocookie")).length).toBe(2);
+
+  await openHydrated(page, "/contact/");
+  await page.getByRole("link", { name: /View a larger map/ }).scrollIntoViewIfNeeded();
+  await expect(page.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+  );
+  await expect.poll(() => externalRequests.filter((url) => url.includes("openstreetmap")).length).toBe(1);
+  expect(violations).toEqual([]);
+});
+
+test("caching and security headers on HTML, JavaScript, page data and images; compression", async ({ request }) => {
+  const home = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(home.headers()["content-encoding"]).toBe("gzip");
+  const html = await home.text();
+  const script = /<script src="(\/[^"/]+\.js)"/.exec(html)?.[1];
+  const image = /(\/static\/[^"\s,]+\.(?:jpg|webp|png))/.exec(html)?.[1];
+  expect(script && image).toBeTruthy();
+
+  const expectations: Array<[string, string]> = [
+    ["/", REVALIDATE],
+    ["/about/", REVALIDATE],
+    ["/page-data/index/page-data.json", REVALIDATE],
+    ["/page-data/app-data.json", REVALIDATE],
+    [script!, IMMUTABLE],
+    [image!, IMMUTABLE],
+  ];
+  for (const [url, cacheControl] of expectations) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const headers = response.headers();
+    expect(headers["cache-control"], url).toBe(cacheControl);
+    expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["x-frame-options"], url).toBe("DENY");
+    expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], url).toMatch(
+      /camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)/,
+    );
+    expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("status codes: 404 page for an unknown path, 301 to the trailing slash, both Desalination spellings", async ({
+  request,
+}) => {
+  const missing = await request.get("/no-such-page/");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("<h1");
+  expect(missing.headers()["content-security-policy"]).toMatch(/'sha256-/);
+
+  for (const [from, to] of [
+    ["/about", "/about/"],
+    ["/technologies/Desalination", "/technologies/Desalination/"],
+    ["/technologies/desalination", "/technologies/desalination/"],
+  ]) {
+    const redirect = await request.get(from, { maxRedirects: 0 });
+    expect(redirect.status(), from).toBe(301);
+    expect(redirect.headers()["location"], from).toBe(to);
+    expect((await request.get(to)).status(), to).toBe(200);
+  }
+  expect((await request.get("/_headers")).status()).toBe(404);
+});

@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import type { Page } from "@playwright/test";
+import { test, expect, openHydrated } from "./fixtures";
+import { articles, builtRoutes, readData } from "./built-site";
+
+/**
+ * Site-wide quality gates over the production build: every route of the build
+ * (public/sitemap-0.xml, the aliases and the 404 page) is accessible at a phone and a
+ * desktop width, loads without a console error or a failed request to our origin,
+ * links only to files that exist, and shows every record of the content files.
+ */
+const ROUTES = builtRoutes();
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** Third-party embeds answer with an empty page, so their blocked loads do not log errors. */
+async function answerEmbeds(page: Page) {
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.openstreetmap\.org)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+  );
+}
+
+/** Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view. */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));
+}
+
+/** Every <img>: an alt attribute, and a size (its own width and height, or a sized GatsbyImage wrapper). */
+function imageProblems(page: Page) {
+  return page.evaluate(() =>
+    [...document.images].flatMap((image) => {
+      const name = image.currentSrc || image.getAttribute("src") || image.outerHTML.slice(0, 80);
+      const problems: string[] = [];
+      if (!image.hasAttribute("alt")) problems.push(`${name}: no alt attribute`);
+      const ownSize = image.hasAttribute("width") && image.hasAttribute("height");
+      const wrapper = image.closest<HTMLElement>("[data-gatsby-image-wrapper]");
+      const wrapperSized =
+        wrapper !== null &&
+        ((wrapper.style.width !== "" && wrapper.style.height !== "") ||
+          wrapper.querySelector(":scope > div[style*='padding-top'], :scope > div[style*='max-width']") !== null);
+      if (!ownSize && !wrapperSized) problems.push(`${name}: no width/height and no sized GatsbyImage wrapper`);
+      return problems;
+    }),
+  );
+}
+
+/**
+ * Known violations, each with its reason; the gate holds everywhere else. react-slick
+ * marks off-screen slides aria-hidden while their links stay focusable (home page
+ * carousels, src/components/ui/carousel.tsx, which is being reworked separately).
+ */
+const KNOWN_VIOLATIONS: Array<{ route: string; rule: string }> = [{ route: "/", rule: "aria-hidden-focus" }];
+const isKnownViolation = (route: string, rule: string) =>
+  KNOWN_VIOLATIONS.some((known) => known.route === route && known.rule === rule);
+
+for (const viewport of WIDTHS) {
+  test(`every route at ${viewport.width} px: no axe violation, no console error, no failed request, sized images with alt`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(ROUTES.length * 12_000);
+    await page.setViewportSize(viewport);
+    await answerEmbeds(page);
+    const origin = new URL(baseURL!).origin;
+    const problems: string[] = [];
+    let current = "";
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${current}: uncaught ${error.message}`));
+    page.on("requestfailed", (request) => {
+      // ERR_ABORTED: the test's next navigation cancelled Gatsby's prefetch of a linked page.
+      if (new URL(request.url()).origin === origin && request.failure()?.errorText !== "net::ERR_ABORTED") {
+        problems.push(`${current}: request failed: ${request.url()} ${request.failure()?.errorText}`);
+      }
+    });
+    page.on("response", (response) => {
+      if (new URL(response.url()).origin === origin && response.status() >= 400) {
+        problems.push(`${current}: ${response.status()} for ${response.url()}`);
+      }
+    });
+
+    for (const route of ROUTES) {
+      current = route;
+      await openHydrated(page, route);
+      await scrollToBottom(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations.filter((v) => !isKnownViolation(route, v.id))) {
+        problems.push(
+          `${route}: axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+      }
+      problems.push(...(await imageProblems(page)).map((problem) => `${route}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The URLs a page's HTML refers to: links, images (src and srcset), scripts, stylesheets and preloads. */
+function referencedUrls(html: string): { links: string[]; assets: string[] } {
+  const decode = (value: string) => value.replace(/&amp;/g, "&");
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, "i")
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
+  const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
+  const links = tags("a").map((tag) => attribute(tag, "href"));
+  // A srcset lists "url width" candidates separated by commas; data: URIs (placeholders) are skipped.
+  const candidates = (srcset: string | undefined) =>
+    srcset && !srcset.startsWith("data:") ? srcset.split(",").map((c) => c.trim().split(/\s+/)[0]) : [];
+  const assets = [
+    ...tags("img").flatMap((tag) => [attribute(tag, "src"), ...candidates(attribute(tag, "srcset"))]),
+    ...tags("img").flatMap((tag) => [attribute(tag, "data-src"), ...candidates(attribute(tag, "data-srcset"))]),
+    ...tags("source").flatMap((tag) => [
+      ...candidates(attribute(tag, "srcset")),
+      ...candidates(attribute(tag, "data-srcset")),
+    ]),
+    ...tags("script").map((tag) => attribute(tag, "src")),
+    ...tags("link")
+      .filter((tag) => /\srel="(stylesheet|preload|prefetch|modulepreload|icon|manifest|apple-touch-icon)"/.test(tag))
+      .map((tag) => attribute(tag, "href")),
+  ].filter((value): value is string => value !== undefined && value !== "" && !value.startsWith("data:"));
+  return {
+    links: links.filter((value): value is string => value !== undefined).map(decode),
+    assets: assets.map(decode),
+  };
+}
+
+test("crawl: every internal link, image, script, stylesheet and preload of every page answers 2xx", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const referrers = new Map<string, string>();
+  for (const route of ROUTES) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const { links, assets } = referencedUrls(await response.text());
+    for (const value of [...links, ...assets]) {
+      if (value.startsWith("#") || /^(data|mailto|tel|javascript):/.test(value)) continue;
+      const url = new URL(value, origin + route);
+      if (url.origin !== origin) continue;
+      url.hash = "";
+      if (!referrers.has(url.href)) referrers.set(url.href, route);
+    }
+  }
+  expect(referrers.size).toBeGreaterThan(ROUTES.length);
+  const broken: string[] = [];
+  for (const [url, route] of referrers) {
+    const status = (await request.get(url, { maxRedirects: 0 })).status();
+    // A redirect would be a link without its trailing slash: it works, but costs a round trip.
+    if (status < 200 || status >= 300) broken.push(`${url} (from ${route}): ${status}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test("content: every product, technology, industry and article of the content files is in the build", async ({
+  page,
+}) => {
+  const products = readData<Array<{ name: string }>>("products.json");
+  const technologies = readData<Array<{ slug: string; name: string; hero: { title: string } }>>("technologies.json");
+  const industries = readData<Array<{ title: string }>>("industries.json");
+  const posts = articles();
+  expect(products.length * technologies.length * industries.length * posts.length).toBeGreaterThan(0);
+
+  const mainHeadings = async (url: string) => {
+    await page.goto(url);
+    return page.getByRole("main").getByRole("heading").allTextContents();
+  };
+  const count = (headings: string[], names: string[]) => names.filter((name) => headings.includes(name)).length;
+
+  expect(
+    count(
+      await mainHeadings("/parts/"),
+      products.map((p) => p.name),
+    ),
+  ).toBe(products.length);
+  expect(
+    count(
+      await mainHeadings("/industries/"),
+      industries.map((i) => i.title),
+    ),
+  ).toBe(industries.length);
+  await page.goto("/technologies/");
+  for (const technology of technologies) {
+    await expect(page.getByRole("main").locator(`a[href="/technologies/${technology.slug}/"]`).first()).toBeVisible();
+  }
+  await page.goto("/blogs/");
+  for (const post of posts) {
+    await expect(page.getByRole("main").locator(`a[href="/blogs/${post.slug}/"]`).first()).toBeVisible();
+  }
+  for (const url of [
+    ...technologies.map((t) => `/technologies/${t.slug}/`),
+    ...posts.map((p) => `/blogs/${p.slug}/`),
+  ]) {
+    expect(ROUTES, `${url} is in the sitemap`).toContain(url);
+  }
+  for (const post of posts) {
+    await page.goto(`/blogs/${post.slug}/`);
+    await expect(page.locator("h1")).toHaveText(post.title);
+  }
+});
+
+test("every built page: valid HTML (html-validate) and exactly one h1", async () => {
+  // Rules: .htmlvalidate.json (html-validate:recommended less what React and Gatsby's markup cannot meet).
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const publicDir = path.join(__dirname, "..", "public");
+  const files: string[] = [path.join(publicDir, "404.html")];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !["static", "page-data", "icons"].includes(entry.name)) walk(full);
+      else if (entry.name === "index.html") files.push(full);
+    }
+  };
+  walk(publicDir);
+  expect(files.length).toBeGreaterThanOrEqual(ROUTES.length);
+  const problems: string[] = [];
+  for (const file of files) {
+    const name = path.relative(publicDir, file);
+    const html = fs.readFileSync(file, "utf8");
+    const report = await validator.validateFile(file);
+    for (const result of report.results) {
+      // The same react-slick issue in the server-rendered home page (see KNOWN_VIOLATIONS).
+      for (const message of result.messages.filter(
+        (m) => !(name === "index.html" && m.ruleId === "hidden-focusable"),
+      )) {
+        problems.push(`${name}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+    const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (h1s !== 1) problems.push(`${name}: ${h1s} h1 elements`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Serves the current public/ build with Debian's nginx and the production configuration
+# (deploy/nginx/site.conf) on 127.0.0.1:${PORT:-8080}, in the foreground. Logs, pid and
+# temp files go to a temporary prefix, removed on exit; runs as root or not.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPO="$PWD"
+PORT="${PORT:-8080}"
+NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+BROTLI_MODULE="${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so}"
+MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
+
+[ -x "$NGINX" ] || { echo "nginx not found: apt-get install -y nginx" >&2; exit 1; }
+[ -f public/index.html ] || { echo "public/ has no build: npm run build first" >&2; exit 1; }
+# The build writes the headers (postbuild); write them again in case public/ came from elsewhere.
+node scripts/security-headers.mjs >/dev/null
+
+PREFIX="$(mktemp -d "${TMPDIR:-/tmp}/pure-oasis-nginx.XXXXXX")"
+cleanup() { rm -rf "$PREFIX"; }
+trap cleanup EXIT
+
+LOAD_BROTLI=""
+BROTLI=""
+if [ -f "$BROTLI_MODULE" ]; then
+  LOAD_BROTLI="load_module $BROTLI_MODULE;"
+  BROTLI="brotli on; brotli_comp_level 5; brotli_min_length 256; brotli_types text/plain text/css text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml;"
+fi
+USER_LINE=""
+# As root, nginx would switch its workers to "nobody", which may not read the checkout.
+if [ "$(id -u)" = 0 ]; then USER_LINE="user root;"; fi
+
+sed -e "s#@LISTEN@#127.0.0.1:$PORT#" -e "s#@ROOT@#$REPO/public#" \
+  -e "s#@GENERATED@#$REPO/deploy/nginx/generated#" -e "s#@BROTLI@#$BROTLI#" \
+  deploy/nginx/site.conf >"$PREFIX/site.conf"
+
+cat >"$PREFIX/nginx.conf" <<CONF
+$LOAD_BROTLI
+$USER_LINE
+daemon off;
+worker_processes auto;
+pid $PREFIX/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+    include $MIME_TYPES;
+    default_type application/octet-stream;
+    types { application/manifest+json webmanifest; }
+    access_log off;
+    sendfile on;
+    client_body_temp_path $PREFIX/client_body;
+    proxy_temp_path $PREFIX/proxy;
+    fastcgi_temp_path $PREFIX/fastcgi;
+    uwsgi_temp_path $PREFIX/uwsgi;
+    scgi_temp_path $PREFIX/scgi;
+    include $REPO/deploy/nginx/generated/csp-map.conf;
+    include $PREFIX/site.conf;
+}
+CONF
+
+"$NGINX" -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr -t -q
+echo "nginx: serving $REPO/public at http://127.0.0.1:$PORT/"
+"$NGINX" -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr &
+NGINX_PID=$!
+trap 'kill -TERM "$NGINX_PID" 2>/dev/null; wait "$NGINX_PID"; cleanup' INT TERM
+wait "$NGINX_PID"

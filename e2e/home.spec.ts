@@ -147,7 +147,7 @@ test.describe("product gallery", () => {
     const start = await current(page, "Product gallery");
     await page.clock.runFor(GALLERY_INTERVAL_MS * 3);
     await expect(gallery).toHaveAttribute("data-current", String(start));
-    await page.mouse.move(1, 1);
+    await page.getByRole("contentinfo").hover();
     await page.clock.runFor(GALLERY_INTERVAL_MS - 10);
     await expect(gallery).toHaveAttribute("data-current", String(start));
     await runPast(page, 10);
@@ -175,7 +175,7 @@ test.describe("client logos", () => {
     const start = await current(page, "Our clients");
     await page.clock.runFor(CLIENT_INTERVAL_MS * 3);
     await expect(clients).toHaveAttribute("data-current", String(start));
-    await page.mouse.move(1, 1);
+    await page.getByRole("contentinfo").hover();
     for (let step = 1; step <= 6; step++) {
       await runPast(page, CLIENT_INTERVAL_MS);
       await expect(clients).toHaveAttribute("data-current", String((start + step) % 6));

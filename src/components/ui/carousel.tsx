@@ -33,6 +33,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slider = useRef<Slider>(null);
+  const region = useRef<HTMLElement>(null);
   const slides = React.Children.toArray(children);
   const total = slides.length;
   const [current, setCurrent] = useState(0);
@@ -62,6 +63,14 @@ export function Carousel({
     const timer = window.setTimeout(() => slider.current?.slickNext(), preset.intervalMs);
     return () => window.clearTimeout(timer);
   }, [playing, current, preset.intervalMs]);
+
+  // Slides out of view (react-slick marks them aria-hidden, clones included) are made
+  // inert, so their links cannot take focus even while they slide out.
+  useEffect(() => {
+    region.current?.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
+      slide.inert = slide.getAttribute("aria-hidden") === "true";
+    });
+  });
 
   const move = (action: () => void, allowed: boolean) => () => {
     if (locked || !allowed) return;
@@ -116,6 +125,7 @@ export function Carousel({
 
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label={label}
       className={[styles.carousel, styles[variant], className].filter(Boolean).join(" ")}

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import CHROMIUM_FLAGS from "./scripts/chromium-flags.json";
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 /** The same build behind Debian's nginx with the production configuration (npm run serve:nginx). */
@@ -21,15 +22,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      // Root needs --no-sandbox; the networking flags keep Chromium off the closed network.
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts", "chromium-flags.json"), "utf8"));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -78,13 +79,7 @@ async function launchChrome() {
       "--headless=new",
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${userDataDir}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_FLAGS,
       "about:blank",
     ],
     { stdio: "ignore" },

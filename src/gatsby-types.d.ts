@@ -1518,25 +1518,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type HeadingDescription = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -5057,7 +5038,7 @@ type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title:
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { imageData } from "../components/ui/image";
 
-/** Company facts and the technology list that every page's frame shows. */
+/** Company facts, the logo and the technology list that every page's frame shows. */
 export function useSiteFrame() {
   const data = useStaticQuery<Queries.SiteFrameQuery>(graphql`
     query SiteFrame {
@@ -32,15 +33,23 @@ export function useSiteFrame() {
           name
         }
       }
+      logo: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "logo.png" }) {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 44, height: 44, placeholder: NONE)
+        }
+      }
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
     }
   `);
   if (!data.company) throw new Error("data/company.json is missing");
+  const logo = imageData(data.logo);
+  if (!logo) throw new Error("src/images/logo.png is missing");
   return {
     company: data.company,
     technologies: data.allTechnology.nodes,
+    logo,
     buildYear: data.site?.buildYear ?? String(new Date().getFullYear()),
   };
 }

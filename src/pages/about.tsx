@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../components/ui/image";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
@@ -16,14 +16,14 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     <>
       <PageBanner banner={about.banner} />
       <Section id="our-story">
-        <MediaText image={getImage(story.image.childImageSharp?.gatsbyImageData ?? null)} imageAlt={story.imageAlt}>
+        <MediaText image={imageData(story.image)} imageAlt={story.imageAlt}>
           <h2>{story.title}</h2>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </MediaText>
       </Section>
-      <PageBanner banner={about.heroBanner} headingLevel="h2" />
+      <PageBanner banner={about.heroBanner} headingLevel="h2" priority={false} />
       <Section tone="alt" title="What we stand for">
         <Pillars pillars={about.pillars} />
       </Section>

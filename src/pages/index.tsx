@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../components/ui/image";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
 import { CardGrid } from "../components/ui/card-grid";
@@ -32,11 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </h1>
       <HeroCarousel slides={home.heroSlides} />
       <Section id="about-us">
-        <MediaText
-          image={getImage(home.intro.image.childImageSharp?.gatsbyImageData ?? null)}
-          imageAlt={home.intro.imageAlt}
-          imageEnd
-        >
+        <MediaText image={imageData(home.intro.image)} imageAlt={home.intro.imageAlt} imageEnd>
           <h2>{home.intro.title}</h2>
           <p>{home.intro.text}</p>
           <ButtonLink to="/about/" variant="outline">
@@ -69,7 +65,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <VideoModal
             youtubeId={company.videoTour.youtubeId}
             title={company.videoTour.title}
-            poster={getImage(home.video.poster.childImageSharp?.gatsbyImageData ?? null)}
+            poster={imageData(home.video.poster)}
             posterAlt={home.video.posterAlt}
           />
         </Section>
@@ -82,7 +78,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           title={home.quality.title}
           text={home.quality.text}
           points={home.quality.points}
-          image={getImage(home.quality.image.childImageSharp?.gatsbyImageData ?? null)}
+          image={imageData(home.quality.image)}
           imageAlt={home.quality.imageAlt}
         />
       </Section>

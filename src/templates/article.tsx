@@ -99,12 +99,7 @@ export const query = graphql`
         banner {
           publicURL
           childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              aspectRatio: 2.4
-              breakpoints: [480, 750, 1080, 1366, 1600]
-              placeholder: BLURRED
-            )
+            gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 750, 1080, 1366, 1600])
           }
         }
         faq {

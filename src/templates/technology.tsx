@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../components/ui/image";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
 import { PageBanner } from "../components/ui/page-banner";
@@ -42,7 +42,7 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         </ButtonLink>
       </PageBanner>
       <Section id={DETAILS_ID}>
-        <MediaText image={getImage(intro.image.childImageSharp?.gatsbyImageData ?? null)} imageAlt={intro.imageAlt}>
+        <MediaText image={imageData(intro.image)} imageAlt={intro.imageAlt}>
           <h2>{intro.title}</h2>
           <p>{intro.text}</p>
         </MediaText>
@@ -68,7 +68,7 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         <VideoTour
           tour={technology.videoTour}
           video={company.videoTour}
-          poster={getImage(homePage.video.poster.childImageSharp?.gatsbyImageData ?? null)}
+          poster={imageData(homePage.video.poster)}
           posterAlt={homePage.video.posterAlt}
           youtubeChannel={company.social.youtube}
         />
@@ -140,7 +140,7 @@ export const query = graphql`
         image {
           publicURL
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: BLURRED)
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600])
           }
         }
       }

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
 import { articlePath } from "../../lib/routes";
 import * as styles from "./article-card.module.css";
@@ -15,7 +15,7 @@ export function ArticleCard({ article }: ArticleCardProps) {
     <ImageCard
       title={frontmatter.title}
       text={frontmatter.cardText}
-      image={getImage(frontmatter.banner.childImageSharp?.gatsbyImageData ?? null)}
+      image={imageData(frontmatter.banner)}
       imageAlt={frontmatter.bannerAlt}
       to={articlePath(frontmatter.slug)}
       linkLabel="Read article"

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Image, imageData } from "../ui/image";
 import * as styles from "./certifications.module.css";
 
 export interface CertificationsProps {
@@ -12,10 +12,10 @@ export function Certifications({ items }: CertificationsProps) {
   return (
     <ul className={styles.list}>
       {items.map((item) => {
-        const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null);
+        const image = imageData(item.image);
         return (
           <li key={item.name} className={styles.item}>
-            {image && <GatsbyImage image={image} alt="" className={styles.logo} />}
+            {image && <Image image={image} alt="" className={styles.logo} />}
             <span className={styles.name}>{item.name}</span>
           </li>
         );

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Image, imageData } from "../ui/image";
 import { Carousel } from "../ui/carousel";
 import { CLIENT_CAROUSEL } from "../../lib/carousel";
 import * as styles from "./client-carousel.module.css";
@@ -14,10 +14,10 @@ export function ClientCarousel({ clients }: ClientCarouselProps) {
   return (
     <Carousel preset={CLIENT_CAROUSEL} label="Our clients">
       {clients.map((client) => {
-        const image = getImage(client.logo.childImageSharp?.gatsbyImageData ?? null);
+        const image = imageData(client.logo);
         return (
           <div key={client.name} className={styles.logo}>
-            {image ? <GatsbyImage image={image} alt={client.name} /> : client.name}
+            {image ? <Image image={image} alt={client.name} /> : client.name}
           </div>
         );
       })}

@@ -40,7 +40,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600], placeholder: BLURRED)
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366, 1600])
       }
     }
   }

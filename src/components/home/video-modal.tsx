@@ -1,5 +1,6 @@
 import React, { useState } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Image } from "../ui/image";
 import { FaPlay } from "react-icons/fa";
 import { Modal } from "../ui/modal";
 import { youtubeEmbedUrl } from "../../lib/youtube";
@@ -21,7 +22,7 @@ export function VideoModal({ youtubeId, title, poster, posterAlt }: VideoModalPr
   return (
     <>
       <div className={styles.poster}>
-        {poster && <GatsbyImage image={poster} alt={posterAlt} className={styles.image} />}
+        {poster && <Image image={poster} alt={posterAlt} className={styles.image} />}
         <button type="button" className={styles.play} onClick={() => setOpen(true)}>
           <FaPlay aria-hidden="true" />
           <span className="visually-hidden">Play video: {title}</span>

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
 
 export interface IndustryCardProps {
@@ -12,7 +12,7 @@ export function IndustryCard({ industry }: IndustryCardProps) {
     <ImageCard
       title={industry.title}
       text={industry.description}
-      image={getImage(industry.image.childImageSharp?.gatsbyImageData ?? null)}
+      image={imageData(industry.image)}
       imageAlt={industry.imageAlt}
     />
   );

@@ -13,7 +13,7 @@ export interface LayoutProps {
 
 /** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
 export function Layout({ children, pathname }: LayoutProps) {
-  const { company, technologies, buildYear } = useSiteFrame();
+  const { company, technologies, logo, buildYear } = useSiteFrame();
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -23,6 +23,7 @@ export function Layout({ children, pathname }: LayoutProps) {
       <SiteHeader
         companyName={company.name}
         shortName={company.shortName}
+        logo={logo}
         technologies={technologies}
         pathname={pathname}
       />

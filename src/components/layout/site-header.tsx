@@ -1,8 +1,9 @@
 import React, { useEffect, useId, useState } from "react";
 import { Link } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { FaBars, FaTimes } from "react-icons/fa";
 import { Container } from "../ui/container";
+import { Image } from "../ui/image";
 import { NAV_ITEMS } from "../../lib/routes";
 import { TechnologiesMenu } from "./technologies-menu";
 import * as styles from "./site-header.module.css";
@@ -10,6 +11,7 @@ import * as styles from "./site-header.module.css";
 export interface SiteHeaderProps {
   companyName: string;
   shortName: string;
+  logo: IGatsbyImageData;
   technologies: ReadonlyArray<{ slug: string; name: string }>;
   pathname: string;
 }
@@ -18,7 +20,7 @@ export interface SiteHeaderProps {
  * Sticky header: logo and the seven navigation items. Below 1024 px the list
  * collapses behind a menu button; it closes again on every navigation.
  */
-export function SiteHeader({ companyName, shortName, technologies, pathname }: SiteHeaderProps) {
+export function SiteHeader({ companyName, shortName, logo, technologies, pathname }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
@@ -28,7 +30,7 @@ export function SiteHeader({ companyName, shortName, technologies, pathname }: S
     <header className={styles.header}>
       <Container className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
-          <StaticImage src="../../images/logo.png" alt="" width={44} height={44} placeholder="none" loading="eager" />
+          <Image image={logo} alt="" className={styles.logo} loading="eager" />
           <span className={styles.brandName}>{shortName}</span>
         </Link>
         <button

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
 
 export interface ProductCardProps {
@@ -32,7 +32,7 @@ export function ProductCard({ product, href, onOpen, children }: ProductCardProp
     <ImageCard
       title={product.name}
       text={product.description}
-      image={getImage(product.image.childImageSharp?.gatsbyImageData ?? null)}
+      image={imageData(product.image)}
       imageAlt={product.imageAlt}
       action={action}
       linkLabel={action ? "View details" : undefined}

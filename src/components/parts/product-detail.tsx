@@ -1,5 +1,5 @@
 import React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Image, imageData } from "../ui/image";
 import { FaCheck, FaWhatsapp } from "react-icons/fa";
 import { ButtonLink } from "../ui/button-link";
 import { CATEGORY_LABELS, isCategoryFilter } from "../../lib/catalogue";
@@ -15,11 +15,11 @@ export interface ProductDetailProps {
 
 /** The content of the product dialog: image, name, category, description, features, WhatsApp. */
 export function ProductDetail({ product, whatsapp, titleId }: ProductDetailProps) {
-  const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(product.image);
   const category = isCategoryFilter(product.category) ? CATEGORY_LABELS[product.category] : product.category;
   return (
     <div className={styles.detail}>
-      {image && <GatsbyImage image={image} alt={product.imageAlt} className={styles.image} loading="eager" />}
+      {image && <Image image={image} alt={product.imageAlt} className={styles.image} loading="eager" />}
       <div className={styles.text}>
         <p className={styles.category}>{category}</p>
         <h2 id={titleId} className={styles.title}>

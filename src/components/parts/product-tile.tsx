@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Image, imageData } from "../ui/image";
 import { partsProductPath } from "../../lib/routes";
 import * as styles from "./product-tile.module.css";
 
@@ -10,10 +10,10 @@ export interface ProductTileProps {
 
 /** A product's picture and name, leading to its detail in the parts catalogue. */
 export function ProductTile({ product }: ProductTileProps) {
-  const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(product.image);
   return (
     <Link to={partsProductPath(product.slug)} className={styles.tile}>
-      {image && <GatsbyImage image={image} alt={product.imageAlt} className={styles.image} />}
+      {image && <Image image={image} alt={product.imageAlt} className={styles.image} />}
       <span className={styles.name}>{product.name}</span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
 import { technologyPath } from "../../lib/routes";
 
@@ -15,7 +15,7 @@ export function TechnologyCard({ technology, to = technologyPath(technology.slug
     <ImageCard
       title={technology.name}
       text={technology.summary}
-      image={getImage(technology.hero.image.childImageSharp?.gatsbyImageData ?? null)}
+      image={imageData(technology.hero.image)}
       imageAlt={technology.hero.imageAlt}
       to={to}
       linkLabel="Learn more"

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Image, imageData } from "../ui/image";
 import * as styles from "./workflow-process.module.css";
 
 export interface WorkflowProcessProps {
@@ -12,11 +12,11 @@ export function WorkflowProcess({ steps }: WorkflowProcessProps) {
   return (
     <ol className={styles.steps}>
       {steps.map((step, index) => {
-        const icon = getImage(step.icon.childImageSharp?.gatsbyImageData ?? null);
+        const icon = imageData(step.icon);
         return (
           <li key={step.title} className={styles.step}>
             <div className={styles.iconWrap}>
-              {icon && <GatsbyImage image={icon} alt="" className={styles.icon} />}
+              {icon && <Image image={icon} alt="" className={styles.icon} />}
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Image } from "./image";
 import * as styles from "./image-card.module.css";
 
 export interface ImageCardProps {
@@ -37,7 +38,7 @@ export function ImageCard({
 }: ImageCardProps) {
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      {image && <Image image={image} alt={imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <Heading className={styles.title}>
           {to ? (

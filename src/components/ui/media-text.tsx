@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Image } from "./image";
 import * as styles from "./media-text.module.css";
 
 export interface MediaTextProps {
@@ -14,7 +15,7 @@ export interface MediaTextProps {
 export function MediaText({ image, imageAlt, imageEnd = false, children }: MediaTextProps) {
   return (
     <div className={imageEnd ? `${styles.row} ${styles.imageEnd}` : styles.row}>
-      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      {image && <Image image={image} alt={imageAlt} className={styles.image} />}
       <div className={styles.text}>{children}</div>
     </div>
   );

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Image, imageData } from "./image";
 import { Container } from "./container";
 import * as styles from "./page-banner.module.css";
 
@@ -33,19 +34,11 @@ export function PageBanner({
   className,
   children,
 }: PageBannerProps) {
-  const image = getImage(banner.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(banner.image);
   const classes = [styles.banner, size === "tall" ? styles.tall : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <section className={classes}>
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt={banner.imageAlt}
-          className={styles.image}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-        />
-      )}
+      {image && <Image image={image} alt={banner.imageAlt} className={styles.image} priority={priority} />}
       <div className={styles.overlay}>
         <Container>
           <Heading className={styles.title}>{banner.title}</Heading>
@@ -64,12 +57,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(
-          layout: FULL_WIDTH
-          aspectRatio: 2.4
-          breakpoints: [480, 750, 1080, 1366, 1600]
-          placeholder: BLURRED
-        )
+        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 750, 1080, 1366, 1600])
       }
     }
   }

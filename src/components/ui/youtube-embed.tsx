@@ -1,5 +1,6 @@
 import React, { useState } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Image } from "./image";
 import { FaPlay } from "react-icons/fa";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 import * as styles from "./youtube-embed.module.css";
@@ -30,7 +31,7 @@ export function YoutubeEmbed({ youtubeId, title, poster, posterAlt }: YoutubeEmb
         />
       ) : (
         <>
-          {poster && <GatsbyImage image={poster} alt={posterAlt} className={styles.poster} />}
+          {poster && <Image image={poster} alt={posterAlt} className={styles.poster} />}
           <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
             <FaPlay aria-hidden="true" />
             <span className="visually-hidden">Play video: {title}</span>

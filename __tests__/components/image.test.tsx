@@ -1,0 +1,72 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Image, imageData } from "../../src/components/ui/image";
+
+const card: IGatsbyImageData = {
+  layout: "constrained",
+  width: 480,
+  height: 320,
+  backgroundColor: "#0b5f8a",
+  images: {
+    fallback: {
+      src: "/static/a/480/card.jpg",
+      srcSet: "/static/a/360/card.jpg 360w,\n/static/a/480/card.jpg 480w",
+      sizes: "(min-width: 480px) 480px, 100vw",
+    },
+    sources: [{ type: "image/webp", srcSet: "/static/a/360/card.webp 360w,\n/static/a/480/card.webp 480w" }],
+  },
+};
+
+describe("Image", () => {
+  it("renders a picture with the modern source first and a sized img the browser loads lazily", () => {
+    const { container } = render(<Image image={card} alt="Reverse osmosis skid" className="extra" />);
+    const picture = container.querySelector("picture");
+    expect(picture).toHaveClass("extra");
+    const source = picture?.querySelector("source");
+    expect(source).toHaveAttribute("type", "image/webp");
+    expect(source).toHaveAttribute("srcset", card.images.sources?.[0]?.srcSet);
+    // A source without its own sizes takes the fallback's, or the browser assumes 100vw.
+    expect(source).toHaveAttribute("sizes", "(min-width: 480px) 480px, 100vw");
+
+    const img = screen.getByRole("img", { name: "Reverse osmosis skid" });
+    expect(img).toHaveAttribute("src", "/static/a/480/card.jpg");
+    expect(img).toHaveAttribute("srcset", card.images.fallback?.srcSet);
+    expect(img).toHaveAttribute("width", "480");
+    expect(img).toHaveAttribute("height", "320");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img.style.backgroundColor).toBe("rgb(11, 95, 138)");
+    expect(container.querySelector("noscript, script")).toBeNull();
+  });
+
+  it("fetches the page's main image at once with high priority", () => {
+    render(<Image image={card} alt="Hero" priority />);
+    const img = screen.getByRole("img", { name: "Hero" });
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("loads another image above the fold eagerly without competing with the main one", () => {
+    render(<Image image={card} alt="Logo" loading="eager" />);
+    const img = screen.getByRole("img", { name: "Logo" });
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("keeps a fixed image at its own width and leaves the others to their parent", () => {
+    const { container, rerender } = render(<Image image={{ ...card, layout: "fixed" }} alt="" />);
+    expect(container.querySelector("picture")?.style.inlineSize).toBe("480px");
+    rerender(<Image image={card} alt="" />);
+    expect(container.querySelector("picture")?.style.inlineSize).toBe("");
+  });
+});
+
+describe("imageData", () => {
+  it("returns the image data of a queried file, or undefined when sharp could not read it", () => {
+    expect(imageData({ childImageSharp: { gatsbyImageData: card } })).toBe(card);
+    expect(imageData({ childImageSharp: null })).toBeUndefined();
+    expect(imageData(null)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import React from "react";
-import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import { mailHref, phoneText, telHref } from "../../lib/contact-links";
 import * as styles from "./contact-cards.module.css";
 
@@ -15,7 +15,7 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>
-        <FaPhoneAlt aria-hidden="true" className={styles.icon} />
+        <Icon name="phone" className={styles.icon} />
         <h2 className={styles.title}>Call us</h2>
         <p>
           <a href={telHref(phone)}>{phoneText(phone)}</a>
@@ -23,7 +23,7 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
         <p className={styles.note}>{openingHours}</p>
       </li>
       <li className={styles.card}>
-        <FaEnvelope aria-hidden="true" className={styles.icon} />
+        <Icon name="envelope" className={styles.icon} />
         <h2 className={styles.title}>Mail us</h2>
         <p>
           <a href={mailHref(email)}>{email}</a>
@@ -31,7 +31,7 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
         <p className={styles.note}>We answer within one working day.</p>
       </li>
       <li className={styles.card}>
-        <FaMapMarkerAlt aria-hidden="true" className={styles.icon} />
+        <Icon name="map-marker" className={styles.icon} />
         <h2 className={styles.title}>Visit us</h2>
         <address className={styles.address}>
           {address.street}

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import { FaMapMarkerAlt } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import { osmEmbedUrl, osmMapUrl, type GeoPoint } from "../../lib/map-embed";
 import * as styles from "./map-embed.module.css";
 
@@ -46,7 +46,7 @@ export function MapEmbed({ point, address, title }: MapEmbedProps) {
           <iframe className={styles.iframe} src={osmEmbedUrl(point)} title={title} loading="lazy" />
         ) : (
           <div className={styles.placeholder}>
-            <FaMapMarkerAlt aria-hidden="true" className={styles.pin} />
+            <Icon name="map-marker" className={styles.pin} />
             <address className={styles.address}>
               {address.map((line) => (
                 <span key={line}>{line}</span>

@@ -1,5 +1,5 @@
 import React from "react";
-import { FaPhoneAlt, FaWhatsapp } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import { phoneText, telHref } from "../../lib/contact-links";
 import type { SendFailure } from "../../lib/send-failure";
 import * as styles from "./send-failure-alert.module.css";
@@ -20,13 +20,13 @@ export function SendFailureAlert({ failure, whatsapp, phone }: SendFailureAlertP
       <ul className={styles.ways}>
         <li>
           <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-            <FaWhatsapp aria-hidden="true" /> WhatsApp us
+            <Icon name="whatsapp" /> WhatsApp us
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
         <li>
           <a href={telHref(phone)}>
-            <FaPhoneAlt aria-hidden="true" /> {`Call\u00a0${phoneText(phone)}`}
+            <Icon name="phone" /> {`Call\u00a0${phoneText(phone)}`}
           </a>
         </li>
       </ul>

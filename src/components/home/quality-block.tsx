@@ -1,5 +1,5 @@
 import React from "react";
-import { FaCheck } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { MediaText } from "../ui/media-text";
 import { ButtonLink } from "../ui/button-link";
@@ -22,7 +22,7 @@ export function QualityBlock({ title, text, points, image, imageAlt }: QualityBl
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point}>
-            <FaCheck aria-hidden="true" className={styles.icon} /> {point}
+            <Icon name="check" className={styles.icon} /> {point}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
+import { Icon } from "../ui/icon";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Image } from "../ui/image";
-import { FaPlay } from "react-icons/fa";
 import { Modal } from "../ui/modal";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 import * as styles from "./video-modal.module.css";
@@ -24,7 +24,7 @@ export function VideoModal({ youtubeId, title, poster, posterAlt }: VideoModalPr
       <div className={styles.poster}>
         {poster && <Image image={poster} alt={posterAlt} className={styles.image} />}
         <button type="button" className={styles.play} onClick={() => setOpen(true)}>
-          <FaPlay aria-hidden="true" />
+          <Icon name="play" />
           <span className="visually-hidden">Play video: {title}</span>
         </button>
       </div>

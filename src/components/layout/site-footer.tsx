@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
-import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaWhatsapp } from "react-icons/fa";
 import { Container } from "../ui/container";
 import { SocialLinks, type SocialLinksProps } from "./social-links";
 import { mailHref, phoneText, telHref } from "../../lib/contact-links";
@@ -60,17 +60,16 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
           </h2>
           <address className={styles.contact}>
             <p>
-              <FaMapMarkerAlt aria-hidden="true" /> {company.address.street}, {company.address.city},{" "}
-              {company.address.country}
+              <Icon name="map-marker" /> {company.address.street}, {company.address.city}, {company.address.country}
             </p>
             <p>
-              <FaPhoneAlt aria-hidden="true" /> <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
+              <Icon name="phone" /> <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
             </p>
             <p>
-              <FaEnvelope aria-hidden="true" /> <a href={mailHref(company.email)}>{company.email}</a>
+              <Icon name="envelope" /> <a href={mailHref(company.email)}>{company.email}</a>
             </p>
             <p>
-              <FaWhatsapp aria-hidden="true" />{" "}
+              <Icon name="whatsapp" />{" "}
               <a href={company.whatsapp} target="_blank" rel="noopener noreferrer">
                 Chat on WhatsApp
               </a>

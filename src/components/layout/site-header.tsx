@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useState } from "react";
+import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { FaBars, FaTimes } from "react-icons/fa";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
 import { NAV_ITEMS } from "../../lib/routes";
@@ -40,7 +40,7 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+          {menuOpen ? <Icon name="times" /> : <Icon name="bars" />}
           <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
         <nav id={navId} aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>

@@ -1,17 +1,16 @@
 import React from "react";
-import type { IconType } from "react-icons";
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaTiktok, FaXTwitter, FaYoutube } from "react-icons/fa6";
+import { Icon, type IconName } from "../ui/icon";
 import * as styles from "./social-links.module.css";
 
 type Network = "facebook" | "instagram" | "linkedin" | "youtube" | "x" | "tiktok";
 
-const NETWORKS: ReadonlyArray<{ key: Network; label: string; Icon: IconType }> = [
-  { key: "facebook", label: "Facebook", Icon: FaFacebookF },
-  { key: "instagram", label: "Instagram", Icon: FaInstagram },
-  { key: "linkedin", label: "LinkedIn", Icon: FaLinkedinIn },
-  { key: "youtube", label: "YouTube", Icon: FaYoutube },
-  { key: "x", label: "X", Icon: FaXTwitter },
-  { key: "tiktok", label: "TikTok", Icon: FaTiktok },
+const NETWORKS: ReadonlyArray<{ key: Network; label: string; icon: IconName }> = [
+  { key: "facebook", label: "Facebook", icon: "facebook" },
+  { key: "instagram", label: "Instagram", icon: "instagram" },
+  { key: "linkedin", label: "LinkedIn", icon: "linkedin" },
+  { key: "youtube", label: "YouTube", icon: "youtube" },
+  { key: "x", label: "X", icon: "x-twitter" },
+  { key: "tiktok", label: "TikTok", icon: "tiktok" },
 ];
 
 export interface SocialLinksProps {
@@ -25,10 +24,10 @@ export function SocialLinks({ social, companyName }: SocialLinksProps) {
   if (links.length === 0) return null;
   return (
     <ul className={styles.list}>
-      {links.map(({ key, label, Icon }) => (
+      {links.map(({ key, label, icon }) => (
         <li key={key}>
           <a className={styles.link} href={social[key] ?? undefined} rel="noopener noreferrer" target="_blank">
-            <Icon aria-hidden="true" />
+            <Icon name={icon} />
             <span className="visually-hidden">
               {companyName} on {label} (opens in a new tab)
             </span>

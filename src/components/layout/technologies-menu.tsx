@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
-import { FaChevronDown } from "react-icons/fa";
 import { technologyPath } from "../../lib/routes";
 import * as styles from "./technologies-menu.module.css";
 
@@ -63,7 +63,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
-          <FaChevronDown aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+          <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
           <span className="visually-hidden">Show technologies</span>
         </button>
       </span>

@@ -1,5 +1,5 @@
 import React from "react";
-import { FaEnvelope, FaPhoneAlt, FaClock } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import { Container } from "../ui/container";
 import { mailHref, phoneText, telHref } from "../../lib/contact-links";
 import * as styles from "./top-bar.module.css";
@@ -16,14 +16,14 @@ export function TopBar({ phone, email, openingHours }: TopBarProps) {
     <aside className={styles.bar} aria-label="Opening hours and contact" data-testid="top-bar">
       <Container className={styles.inner}>
         <span className={styles.item}>
-          <FaClock aria-hidden="true" /> {openingHours}
+          <Icon name="clock" /> {openingHours}
         </span>
         <span className={styles.contacts}>
           <a className={styles.item} href={telHref(phone)}>
-            <FaPhoneAlt aria-hidden="true" /> {phoneText(phone)}
+            <Icon name="phone" /> {phoneText(phone)}
           </a>
           <a className={styles.item} href={mailHref(email)}>
-            <FaEnvelope aria-hidden="true" /> {email}
+            <Icon name="envelope" /> {email}
           </a>
         </span>
       </Container>

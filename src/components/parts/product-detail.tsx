@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "../ui/icon";
 import { Image, imageData } from "../ui/image";
-import { FaCheck, FaWhatsapp } from "react-icons/fa";
 import { ButtonLink } from "../ui/button-link";
 import { CATEGORY_LABELS, isCategoryFilter } from "../../lib/catalogue";
 import { productEnquiry, whatsappHref } from "../../lib/contact-links";
@@ -30,13 +30,13 @@ export function ProductDetail({ product, whatsapp, titleId }: ProductDetailProps
         <ul className={styles.features}>
           {product.features.map((feature) => (
             <li key={feature}>
-              <FaCheck aria-hidden="true" className={styles.check} />
+              <Icon name="check" className={styles.check} />
               {feature}
             </li>
           ))}
         </ul>
         <ButtonLink to={whatsappHref(whatsapp, productEnquiry(product.name))}>
-          <FaWhatsapp aria-hidden="true" />
+          <Icon name="whatsapp" />
           Contact on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
         </ButtonLink>

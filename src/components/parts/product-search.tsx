@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { FaSearch } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import { CATEGORY_LABELS, NO_PRODUCTS_MESSAGE, dropdownResults, isCategoryFilter } from "../../lib/catalogue";
 import * as styles from "./product-search.module.css";
 
@@ -62,7 +62,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
         Search products
       </label>
       <div className={styles.field}>
-        <FaSearch aria-hidden="true" className={styles.icon} />
+        <Icon name="search" className={styles.icon} />
         <input
           id={`${id}-input`}
           type="search"

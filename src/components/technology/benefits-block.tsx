@@ -1,5 +1,5 @@
 import React from "react";
-import { FaCheckCircle } from "react-icons/fa";
+import { Icon } from "../ui/icon";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./benefits-block.module.css";
 
@@ -19,7 +19,7 @@ export function BenefitsBlock({ benefits }: BenefitsBlockProps) {
       <ul className={styles.points}>
         {benefits.points.map((point) => (
           <li key={point}>
-            <FaCheckCircle aria-hidden="true" className={styles.icon} />
+            <Icon name="check-circle" className={styles.icon} />
             <span>{point}</span>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { FaAward, FaCogs, FaHeadset, FaTint, FaYoutube } from "react-icons/fa";
+import { Icon, type IconName } from "../ui/icon";
 import { YoutubeEmbed } from "../ui/youtube-embed";
 import * as styles from "./video-tour.module.css";
 
-const FEATURE_ICONS = [FaAward, FaCogs, FaTint, FaHeadset];
+const FEATURE_ICONS: readonly IconName[] = ["award", "cogs", "tint", "headset"];
 
 export interface VideoTourProps {
   tour: {
@@ -31,7 +31,7 @@ export function VideoTour({ tour, video, poster, posterAlt, youtubeChannel }: Vi
         <YoutubeEmbed youtubeId={video.youtubeId} title={video.title} poster={poster} posterAlt={posterAlt} />
         {youtubeChannel && (
           <a className={styles.channel} href={youtubeChannel} target="_blank" rel="noopener noreferrer">
-            <FaYoutube aria-hidden="true" /> Visit Youtube
+            <Icon name="youtube" /> Visit Youtube
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
@@ -42,10 +42,10 @@ export function VideoTour({ tour, video, poster, posterAlt, youtubeChannel }: Vi
         <p className={styles.muted}>{tour.description}</p>
         <ul className={styles.features}>
           {tour.features.map((feature, index) => {
-            const Icon = FEATURE_ICONS[index % FEATURE_ICONS.length];
+            const icon = FEATURE_ICONS[index % FEATURE_ICONS.length];
             return (
               <li key={feature.heading} className={styles.feature}>
-                <Icon aria-hidden="true" className={styles.icon} />
+                <Icon name={icon} className={styles.icon} />
                 <div>
                   <h4 className={styles.featureHeading}>{feature.heading}</h4>
                   <p className={styles.muted}>{feature.description}</p>

@@ -1,5 +1,5 @@
 import React from "react";
-import { FaWhatsapp } from "react-icons/fa";
+import { Icon } from "./icon";
 import { Container } from "./container";
 import { ButtonLink } from "./button-link";
 import { phoneText, telHref } from "../../lib/contact-links";
@@ -31,7 +31,7 @@ export function CallToAction({ title, text, phone, whatsapp }: CallToActionProps
             {`Call\u00a0${phoneText(phone)}`}
           </ButtonLink>
           <ButtonLink to={whatsapp} variant="light">
-            <FaWhatsapp aria-hidden="true" /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            <Icon name="whatsapp" /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
           </ButtonLink>
         </div>
       </Container>

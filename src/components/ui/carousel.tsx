@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
 import Slider from "react-slick";
 import "slick-carousel/slick/slick.css";
-import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from "react-icons/fa";
 import { useMediaQuery, useViewportWidth } from "../../hooks/use-media-query";
 import { controlState, visibleCount, type CarouselPreset } from "../../lib/carousel";
 import * as styles from "./carousel.module.css";
@@ -108,7 +108,7 @@ export function Carousel({
         aria-disabled={locked || !canPrev}
         onClick={move(() => slider.current?.slickPrev(), canPrev)}
       >
-        <FaChevronLeft aria-hidden="true" />
+        <Icon name="chevron-left" />
         <span className="visually-hidden">Previous</span>
       </button>
       <button
@@ -117,7 +117,7 @@ export function Carousel({
         aria-disabled={locked || !canNext}
         onClick={move(() => slider.current?.slickNext(), canNext)}
       >
-        <FaChevronRight aria-hidden="true" />
+        <Icon name="chevron-right" />
         <span className="visually-hidden">Next</span>
       </button>
     </>
@@ -174,7 +174,7 @@ export function Carousel({
         )}
         {pauseButton && preset.intervalMs !== null && (
           <button type="button" className={styles.pause} onClick={() => setUserPaused((paused) => !paused)}>
-            {userPaused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+            {userPaused ? <Icon name="play" /> : <Icon name="pause" />}
             <span className="visually-hidden">{userPaused ? "Play slideshow" : "Pause slideshow"}</span>
           </button>
         )}

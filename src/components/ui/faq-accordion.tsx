@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { FaChevronDown } from "react-icons/fa";
+import { Icon } from "./icon";
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../lib/constants";
 import { useDefaultFaq } from "../../hooks/use-default-faq";
 import * as styles from "./faq-accordion.module.css";
@@ -42,7 +42,7 @@ export function FaqAccordion({ items, headingLevel: Heading = "h3" }: FaqAccordi
                 onClick={() => setOpenIndex(open ? null : index)}
               >
                 <span>{item.question}</span>
-                <FaChevronDown aria-hidden="true" className={styles.chevron} />
+                <Icon name="chevron-down" className={styles.chevron} />
               </button>
             </Heading>
             <div

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { FaTimes } from "react-icons/fa";
+import { Icon } from "./icon";
 import * as styles from "./modal.module.css";
 
 export interface ModalProps {
@@ -86,7 +86,7 @@ export function Modal({ open, onClose, label, labelledBy, children, className, c
       }}
     >
       <button type="button" className={styles.close} onClick={onClose}>
-        <FaTimes aria-hidden="true" />
+        <Icon name="times" />
         <span className="visually-hidden">{closeLabel}</span>
       </button>
       <div className={styles.body}>{open && children}</div>

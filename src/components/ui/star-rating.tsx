@@ -1,5 +1,5 @@
 import React from "react";
-import { FaRegStar, FaStar, FaStarHalfAlt } from "react-icons/fa";
+import { Icon } from "./icon";
 import * as styles from "./star-rating.module.css";
 
 export interface StarRatingProps {
@@ -13,8 +13,8 @@ export function StarRating({ rating }: StarRatingProps) {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((position) => {
-        const Icon = rounded >= position ? FaStar : rounded >= position - 0.5 ? FaStarHalfAlt : FaRegStar;
-        return <Icon key={position} aria-hidden="true" />;
+        const name = rounded >= position ? "star" : rounded >= position - 0.5 ? "star-half" : "star-empty";
+        return <Icon key={position} name={name} />;
       })}
     </span>
   );

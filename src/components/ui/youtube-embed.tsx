@@ -1,7 +1,7 @@
 import React, { useState } from "react";
+import { Icon } from "./icon";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Image } from "./image";
-import { FaPlay } from "react-icons/fa";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 import * as styles from "./youtube-embed.module.css";
 
@@ -33,7 +33,7 @@ export function YoutubeEmbed({ youtubeId, title, poster, posterAlt }: YoutubeEmb
         <>
           {poster && <Image image={poster} alt={posterAlt} className={styles.poster} />}
           <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
-            <FaPlay aria-hidden="true" />
+            <Icon name="play" />
             <span className="visually-hidden">Play video: {title}</span>
           </button>
         </>

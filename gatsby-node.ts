@@ -141,8 +141,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
   );
   if (extractor) extractor.options.ignoreOrder = true;
+  if (stage === "build-javascript") cssPerPage(config);
   actions.replaceWebpackConfig(config);
 };
+
+/**
+ * Gatsby merges the CSS of every component of the site into one "styles" chunk, and
+ * inlines it whole into every page's HTML. Without that cache group each page's chunk
+ * carries the CSS of its own components: the HTML inlines only what the page uses (plus
+ * the frame's, from the app chunk), and on a client-side navigation webpack's CSS loader
+ * adds the next page's file before the page renders (it skips files already inlined, by
+ * their data-href).
+ */
+function cssPerPage(config: { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } }) {
+  const groups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+  if (!groups || !("styles" in groups)) throw new Error("Gatsby's webpack config has no styles cache group any more");
+  groups.styles = false;
+}
 
 /** robots.txt names the sitemap with the site's own address (company.json's siteUrl). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { JS_ENABLED_CLASS } from "./src/lib/image-wait";
+import { appStylesFirst } from "./src/lib/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -14,4 +15,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("${JS_ENABLED_CLASS}")` }}
     />,
   ]);
+};
+
+/** The frame's CSS before the page's, so a page's refinements win (see src/lib/head-order.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(appStylesFirst(getHeadComponents()));
 };

@@ -142,6 +142,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   );
   if (extractor) extractor.options.ignoreOrder = true;
   if (stage === "build-javascript") cssPerPage(config);
+  if (stage === "build-javascript" || stage === "develop") {
+    config.resolve = config.resolve ?? {};
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      "resize-observer-polyfill": path.join(ROOT, "src/lib/native-resize-observer.ts"),
+    };
+  }
   actions.replaceWebpackConfig(config);
 };
 

@@ -64,7 +64,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.33)
+            gatsbyImageData(width: 560, aspectRatio: 1.33, outputPixelDensities: [1, 2])
           }
         }
       }

@@ -143,7 +143,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.33)
+            gatsbyImageData(width: 560, aspectRatio: 1.33, outputPixelDensities: [1, 2])
           }
         }
       }
@@ -165,7 +165,7 @@ export const query = graphql`
         posterAlt
         poster {
           childImageSharp {
-            gatsbyImageData(width: 896, aspectRatio: 1.78)
+            gatsbyImageData(width: 896, aspectRatio: 1.78, outputPixelDensities: [1, 2])
           }
         }
       }
@@ -181,7 +181,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.33)
+            gatsbyImageData(width: 560, aspectRatio: 1.33, outputPixelDensities: [1, 2])
           }
         }
       }

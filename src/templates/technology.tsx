@@ -150,7 +150,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.33)
+            gatsbyImageData(width: 560, aspectRatio: 1.33, outputPixelDensities: [1, 2])
           }
         }
       }
@@ -232,7 +232,7 @@ export const query = graphql`
         posterAlt
         poster {
           childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.78)
+            gatsbyImageData(width: 640, aspectRatio: 1.78, outputPixelDensities: [1, 2])
           }
         }
       }

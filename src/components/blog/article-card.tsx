@@ -39,7 +39,7 @@ export const query = graphql`
       displayDate: date(formatString: "D MMMM YYYY")
       banner {
         childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 1.5)
+          gatsbyImageData(width: 480, aspectRatio: 1.5, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -29,7 +29,7 @@ export const query = graphql`
     name
     image {
       childImageSharp {
-        gatsbyImageData(width: 112, height: 112, placeholder: NONE, formats: [AUTO, WEBP])
+        gatsbyImageData(width: 112, height: 112, placeholder: NONE)
       }
     }
   }

@@ -30,7 +30,7 @@ export const query = graphql`
     name
     logo {
       childImageSharp {
-        gatsbyImageData(width: 200, placeholder: NONE, formats: [AUTO, WEBP])
+        gatsbyImageData(width: 200, placeholder: NONE, outputPixelDensities: [1, 2])
       }
     }
   }

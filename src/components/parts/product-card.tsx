@@ -52,7 +52,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1)
+        gatsbyImageData(width: 400, aspectRatio: 1, outputPixelDensities: [1, 2])
       }
     }
   }

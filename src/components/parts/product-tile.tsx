@@ -26,7 +26,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 320, aspectRatio: 1)
+        gatsbyImageData(width: 320, aspectRatio: 1, outputPixelDensities: [1, 2])
       }
     }
   }

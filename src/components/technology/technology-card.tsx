@@ -32,7 +32,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 1.5)
+          gatsbyImageData(width: 480, aspectRatio: 1.5, outputPixelDensities: [1, 2])
         }
       }
     }

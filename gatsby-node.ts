@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/validate-content";
 import { technologyPaths, articlePaths } from "./src/lib/routes";
+import { paintFirst } from "./src/lib/paint-first";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -167,7 +168,7 @@ function cssPerPage(config: { optimization?: { splitChunks?: false | { cacheGrou
 }
 
 /** robots.txt names the sitemap with the site's own address (company.json's siteUrl). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+async function writeRobots({ graphql, reporter }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]) {
   const result = await graphql<Queries.RobotsSiteUrlQuery>(`
     query RobotsSiteUrl {
       site {
@@ -186,4 +187,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     path.join(ROOT, "public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
+}
+
+/** robots.txt; and every page paints before its JavaScript boots (see src/lib/paint-first.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeRobots(args);
+  for (const file of htmlFiles(path.join(ROOT, "public"))) {
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = paintFirst(html);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+  }
 };
+
+function htmlFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}

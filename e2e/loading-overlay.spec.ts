@@ -40,12 +40,24 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
   };
 }
 
+/** One frame of the fake clock's requestAnimationFrame. */
+const FRAME_MS = 16;
+
 /**
- * Lets Gatsby start React (it waits for a zero-delay timer, which the paused clock
- * holds) and waits until the page is hydrated and its effects have run: from then
- * on the overlay's timers count on the paused clock.
+ * Lets the page boot its scripts (after a painted frame, see src/lib/paint-first.ts)
+ * and Gatsby start React (it waits for a zero-delay timer), both held by the paused
+ * clock, and waits until the page is hydrated and its effects have run: from then on
+ * the overlay's timers count on the paused clock.
  */
 async function hydrate(page: Page) {
+  // A frame at a time until the loader has added the scripts, then a millisecond at a
+  // time, so the overlay's timers start at most 1 ms before this returns.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(FRAME_MS);
+      return page.evaluate(() => document.querySelectorAll("body > script[src]").length > 0);
+    })
+    .toBe(true);
   await expect
     .poll(async () => {
       await page.clock.runFor(1);

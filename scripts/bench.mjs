@@ -7,7 +7,8 @@
  *
  *   npm run bench -- --runs 3 --skip-build --only /,/parts/
  *
- * Writes reports/bench.json and reports/bench.md (reports/ is not committed).
+ * Writes reports/bench.json and reports/bench.md, and each route's last Lighthouse report
+ * as reports/lighthouse/<route>.json (reports/ is not committed).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -178,6 +179,7 @@ async function main() {
     await waitFor(`${base}/`);
     for (const route of routes()) {
       const runs = [];
+      let lastReport;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${base}${route}`, {
           port: chrome.port,
@@ -186,7 +188,14 @@ async function main() {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         runs.push(summarise(result.lhr));
+        lastReport = result.lhr;
       }
+      // The last run's full report, for the reasons behind a number (LCP element, long tasks...).
+      fs.mkdirSync(path.join(ROOT, "reports", "lighthouse"), { recursive: true });
+      fs.writeFileSync(
+        path.join(ROOT, "reports", "lighthouse", `${route.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}.json`),
+        JSON.stringify(lastReport),
+      );
       const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
       const result = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
       result.failingAudits = [...new Set(runs.flatMap((r) => r.failing))];

@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Image, imageData } from "../../src/components/ui/image";
+import { Image, imageData, intrinsicSize } from "../../src/components/ui/image";
 
 const card: IGatsbyImageData = {
   layout: "constrained",
@@ -68,5 +68,30 @@ describe("imageData", () => {
     expect(imageData({ childImageSharp: { gatsbyImageData: card } })).toBe(card);
     expect(imageData({ childImageSharp: null })).toBeUndefined();
     expect(imageData(null)).toBeUndefined();
+  });
+});
+
+describe("intrinsicSize", () => {
+  it("is the image's own size for fixed and constrained images", () => {
+    expect(intrinsicSize(card)).toEqual({ width: 480, height: 320 });
+  });
+
+  it("gives a full-width image (whose data holds only its ratio) its largest rendition's size", () => {
+    const banner: IGatsbyImageData = {
+      layout: "fullWidth",
+      width: 1,
+      height: 0.416875,
+      images: {
+        fallback: {
+          src: "/b/750.webp",
+          srcSet: "/b/480.webp 480w,\n/b/750.webp 750w,\n/b/1600.webp 1600w",
+          sizes: "100vw",
+        },
+      },
+    };
+    expect(intrinsicSize(banner)).toEqual({ width: 1600, height: 667 });
+    const { container } = render(<Image image={banner} alt="Banner" />);
+    expect(container.querySelector("img")).toHaveAttribute("width", "1600");
+    expect(container.querySelector("img")).toHaveAttribute("height", "667");
   });
 });

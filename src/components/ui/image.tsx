@@ -23,9 +23,10 @@ export interface ImageProps {
  * natively today.
  */
 export function Image({ image, alt, className, priority = false, loading = priority ? "eager" : "lazy" }: ImageProps) {
-  const { images, width, height, layout, backgroundColor } = image;
+  const { images, layout, backgroundColor } = image;
   const fallback = images.fallback;
   const sizes = fallback?.sizes ?? images.sources?.[0]?.sizes;
+  const { width, height } = intrinsicSize(image);
   // "constrained" and "fullWidth" fill the box their parent gives them; "fixed" keeps its width.
   const box: React.CSSProperties | undefined = layout === "fixed" ? { inlineSize: width } : undefined;
   // Attribute order matters when React creates the element after a client-side navigation:
@@ -63,4 +64,19 @@ export function imageData(
   file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined,
 ): IGatsbyImageData | undefined {
   return file?.childImageSharp?.gatsbyImageData ?? undefined;
+}
+
+/**
+ * The width and height attributes: the image's own for fixed and constrained layouts. A
+ * fullWidth image's data carries only its ratio (width 1), so its largest rendition's
+ * width from the srcset stands in, with the height that keeps the ratio.
+ */
+export function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
+  const candidates = [image.images.fallback?.srcSet, ...(image.images.sources ?? []).map((source) => source.srcSet)]
+    .join(",")
+    .matchAll(/\s(\d+)w\b/g);
+  const width = Math.max(0, ...[...candidates].map((match) => Number(match[1])));
+  if (width === 0) throw new Error("a fullWidth image without widths in its srcset");
+  return { width, height: Math.round((width * image.height) / image.width) };
 }

@@ -1,0 +1,68 @@
+import { bootLoader, paintFirst } from "../../src/lib/paint-first";
+
+const gatsbyTail =
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact/";/*]]>*/</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
+  '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
+
+describe("paintFirst", () => {
+  it("replaces Gatsby's async boot scripts with one inline loader of the same scripts, in order", () => {
+    const html = paintFirst(`<html><body><main>Hi</main>${gatsbyTail}`);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`<script>${bootLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>`);
+    expect(html.match(/<script>\(function/g)).toHaveLength(1);
+    // Everything else stays: the page data script and the slice marker.
+    expect(html).toContain('window.pagePath="/contact/"');
+    expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" --></body></html>');
+  });
+
+  it("leaves a page without boot scripts, and other scripts, alone", () => {
+    const html =
+      '<html><body><script type="application/ld+json">{}</script><script src="https://x.test/a.js"></script></body></html>';
+    expect(paintFirst(html)).toBe(html);
+  });
+
+  it("is stable: a second pass changes nothing", () => {
+    const once = paintFirst(`<html><body>${gatsbyTail}`);
+    expect(paintFirst(once)).toBe(once);
+  });
+});
+
+describe("bootLoader", () => {
+  let frame: FrameRequestCallback | undefined;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frame = undefined;
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    document.body.innerHTML = "";
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const added = () => [...document.body.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+
+  it("adds the scripts only after the next frame has painted, in order and executed in order", () => {
+    new Function(bootLoader(["/a.js", "/b.js"]))();
+    expect(added()).toEqual([]);
+    frame?.(0);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    expect([...document.body.querySelectorAll("script")].every((script) => !script.async)).toBe(true);
+    jest.advanceTimersByTime(5000);
+    expect(added()).toHaveLength(2);
+  });
+
+  it("boots a page that never paints (a hidden tab) after 2 s", () => {
+    new Function(bootLoader(["/a.js"]))();
+    jest.advanceTimersByTime(1999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(["/a.js"]);
+  });
+});

@@ -103,7 +103,7 @@ for (const viewport of WIDTHS) {
   });
 }
 
-/** The URLs a page's HTML refers to: links, images (src and srcset), scripts, stylesheets and preloads. */
+/** The URLs a page's HTML refers to: links, images (src and srcset), scripts, icons, stylesheets and preloads. */
 function referencedUrls(html: string): { links: string[]; assets: string[] } {
   const decode = (value: string) => value.replace(/&amp;/g, "&");
   const attribute = (tag: string, name: string) =>
@@ -124,6 +124,9 @@ function referencedUrls(html: string): { links: string[]; assets: string[] } {
       ...candidates(attribute(tag, "data-srcset")),
     ]),
     ...tags("script").map((tag) => attribute(tag, "src")),
+    // The boot scripts the paint-first loader adds (src/lib/paint-first.ts), and the icon sprite.
+    ...[...html.matchAll(/"(\/[^"/]+\.js)"/g)].map((match) => match[1]),
+    ...tags("use").map((tag) => attribute(tag, "href")?.split("#")[0]),
     ...tags("link")
       .filter((tag) => /\srel="(stylesheet|preload|prefetch|modulepreload|icon|manifest|apple-touch-icon)"/.test(tag))
       .map((tag) => attribute(tag, "href")),

@@ -35,3 +35,17 @@ export async function openHydrated(page: Page, url: string) {
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
   return response;
 }
+
+/** Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view. */
+export async function scrollToBottom(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect, openHydrated, scrollToBottom } from "./fixtures";
 import { builtRoutes } from "./built-site";
 
 /**
@@ -27,16 +27,6 @@ async function watchCsp(page: Page) {
     });
   });
   return violations;
-}
-
-async function scrollToBottom(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
 }
 
 test("every route works under its CSP: hydrates, no violation, CSP and security headers sent", async ({ page }) => {

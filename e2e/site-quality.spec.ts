@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import type { Page } from "@playwright/test";
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect, openHydrated, scrollToBottom } from "./fixtures";
 import { articles, builtRoutes, readData } from "./built-site";
 
 /**
@@ -23,20 +23,6 @@ async function answerEmbeds(page: Page) {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.openstreetmap\.org)\//, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
   );
-}
-
-/** Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view. */
-async function scrollToBottom(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-  });
-  await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));
 }
 
 /** Every <img>: an alt attribute and its own width and height, so nothing shifts while it loads. */

@@ -105,3 +105,26 @@ export function Seo({
     </>
   );
 }
+
+export interface BannerPageSeoProps {
+  /** The page's banner: its title and text are the page's title and description, its image the sharing image. */
+  banner: { title: string; text: string; image: { publicURL?: string | null } } | null | undefined;
+  /** The page's name in the breadcrumb, and its title if the banner is missing. */
+  name: string;
+  pathname: string;
+  jsonLd?: SeoProps["jsonLd"];
+}
+
+/** The Head of a top-level page that opens with a banner (about, blogs, contact, industries, parts, technologies). */
+export function BannerPageSeo({ banner, name, pathname, jsonLd }: BannerPageSeoProps) {
+  return (
+    <Seo
+      title={banner?.title ?? name}
+      description={banner?.text ?? ""}
+      pathname={pathname}
+      image={banner?.image.publicURL}
+      breadcrumbs={[{ name, path: pathname }]}
+      jsonLd={jsonLd}
+    />
+  );
+}

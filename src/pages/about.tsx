@@ -6,7 +6,7 @@ import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
 import { ClientCarousel } from "../components/home/client-carousel";
 import { Pillars } from "../components/about/pillars";
-import { Seo } from "../components/seo";
+import { BannerPageSeo } from "../components/seo";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutPage;
@@ -37,16 +37,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const banner = data.aboutPage?.banner;
-  return (
-    <Seo
-      title={banner?.title ?? "About"}
-      description={banner?.text ?? ""}
-      pathname={location.pathname}
-      image={banner?.image.publicURL}
-      breadcrumbs={[{ name: "About", path: location.pathname }]}
-    />
-  );
+  return <BannerPageSeo banner={data.aboutPage?.banner} name="About" pathname={location.pathname} />;
 }
 
 export const query = graphql`

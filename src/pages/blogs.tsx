@@ -4,7 +4,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { CardGrid } from "../components/ui/card-grid";
 import { ArticleCard } from "../components/blog/article-card";
-import { Seo } from "../components/seo";
+import { BannerPageSeo } from "../components/seo";
 
 export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
   const banner = data.pageBanners?.blogs;
@@ -23,16 +23,7 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.BlogsPageQuery>) {
-  const banner = data.pageBanners?.blogs;
-  return (
-    <Seo
-      title={banner?.title ?? "Blogs"}
-      description={banner?.text ?? ""}
-      pathname={location.pathname}
-      image={banner?.image.publicURL}
-      breadcrumbs={[{ name: "Blogs", path: location.pathname }]}
-    />
-  );
+  return <BannerPageSeo banner={data.pageBanners?.blogs} name="Blogs" pathname={location.pathname} />;
 }
 
 export const query = graphql`

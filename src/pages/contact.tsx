@@ -5,7 +5,7 @@ import { Section } from "../components/ui/section";
 import { ContactCards } from "../components/contact/contact-cards";
 import { ContactForm } from "../components/contact/contact-form";
 import { MapEmbed } from "../components/contact/map-embed";
-import { Seo } from "../components/seo";
+import { BannerPageSeo } from "../components/seo";
 import * as styles from "./contact.module.css";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -50,16 +50,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const banner = data.pageBanners?.contact;
-  return (
-    <Seo
-      title={banner?.title ?? "Contact"}
-      description={banner?.text ?? ""}
-      pathname={location.pathname}
-      image={banner?.image.publicURL}
-      breadcrumbs={[{ name: "Contact", path: location.pathname }]}
-    />
-  );
+  return <BannerPageSeo banner={data.pageBanners?.contact} name="Contact" pathname={location.pathname} />;
 }
 
 export const query = graphql`

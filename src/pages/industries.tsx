@@ -4,7 +4,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { CardGrid } from "../components/ui/card-grid";
 import { IndustryCard } from "../components/industry/industry-card";
-import { Seo } from "../components/seo";
+import { BannerPageSeo } from "../components/seo";
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
   const banner = data.pageBanners?.industries;
@@ -23,16 +23,7 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
 }
 
 export function Head({ data, location }: HeadProps<Queries.IndustriesPageQuery>) {
-  const banner = data.pageBanners?.industries;
-  return (
-    <Seo
-      title={banner?.title ?? "Industries"}
-      description={banner?.text ?? ""}
-      pathname={location.pathname}
-      image={banner?.image.publicURL}
-      breadcrumbs={[{ name: "Industries", path: location.pathname }]}
-    />
-  );
+  return <BannerPageSeo banner={data.pageBanners?.industries} name="Industries" pathname={location.pathname} />;
 }
 
 export const query = graphql`

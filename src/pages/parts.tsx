@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
 import { PartsCatalogue } from "../components/parts/parts-catalogue";
-import { Seo } from "../components/seo";
+import { BannerPageSeo } from "../components/seo";
 import { productList } from "../lib/structured-data";
 import { partsProductPath } from "../lib/routes";
 
@@ -22,14 +22,11 @@ export default function PartsPage({ data, location }: PageProps<Queries.PartsPag
 }
 
 export function Head({ data, location }: HeadProps<Queries.PartsPageQuery>) {
-  const banner = data.pageBanners?.parts;
   return (
-    <Seo
-      title={banner?.title ?? "Parts"}
-      description={banner?.text ?? ""}
+    <BannerPageSeo
+      banner={data.pageBanners?.parts}
+      name="Parts"
       pathname={location.pathname}
-      image={banner?.image.publicURL}
-      breadcrumbs={[{ name: "Parts", path: location.pathname }]}
       jsonLd={[productList(data.site?.siteMetadata?.siteUrl ?? "", data.allProduct.nodes, partsProductPath)]}
     />
   );

@@ -4,7 +4,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { CardGrid } from "../components/ui/card-grid";
 import { TechnologyCard } from "../components/technology/technology-card";
-import { Seo } from "../components/seo";
+import { BannerPageSeo } from "../components/seo";
 
 export default function TechnologiesPage({ data }: PageProps<Queries.TechnologiesPageQuery>) {
   const banner = data.pageBanners?.technologies;
@@ -23,16 +23,7 @@ export default function TechnologiesPage({ data }: PageProps<Queries.Technologie
 }
 
 export function Head({ data, location }: HeadProps<Queries.TechnologiesPageQuery>) {
-  const banner = data.pageBanners?.technologies;
-  return (
-    <Seo
-      title={banner?.title ?? "Technologies"}
-      description={banner?.text ?? ""}
-      pathname={location.pathname}
-      image={banner?.image.publicURL}
-      breadcrumbs={[{ name: "Technologies", path: location.pathname }]}
-    />
-  );
+  return <BannerPageSeo banner={data.pageBanners?.technologies} name="Technologies" pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -59,7 +59,11 @@ export function Image({ image, alt, className, priority = false, loading = prior
   );
 }
 
-/** The image data of a queried File, or undefined when the file is not an image sharp can read. */
+/**
+ * The image data of a queried File, or undefined when the file is not an image sharp can
+ * read. gatsby-plugin-image's getImage() does the same but its types reject the
+ * `childImageSharp: ... | null` that Gatsby's generated query types carry.
+ */
 export function imageData(
   file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined,
 ): IGatsbyImageData | undefined {

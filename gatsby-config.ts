@@ -64,9 +64,11 @@ const config: GatsbyConfig = {
           // A flat colour behind every image costs a few bytes of HTML (a blurred copy costs ~1 KB each).
           placeholder: "dominantColor",
           quality: 72,
-          breakpoints: [360, 480, 750, 1080, 1366, 1600],
-          // Constrained images ask for outputPixelDensities: [1, 2] in their queries (sharp
-          // has no default for it): the 0.25x and 0.5x copies only lengthened the srcset.
+          // No `breakpoints` default: sharp applies it to constrained images too, where it
+          // replaces their densities with every breakpoint up to the source width (six srcset
+          // entries per card). Full-width images (hero, banners) pass their own breakpoints;
+          // constrained images ask for outputPixelDensities: [1, 2] in their queries (not
+          // allowed here), so they get exactly a 1x and a 2x copy.
         },
       },
     },

@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/validate-content";
 import { technologyPaths, articlePaths } from "./src/lib/routes";
 import { paintFirst } from "./src/lib/paint-first";
+import { inlineCriticalCss } from "./src/lib/critical-css";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -189,12 +190,15 @@ async function writeRobots({ graphql, reporter }: Parameters<NonNullable<GatsbyN
   );
 }
 
-/** robots.txt; and every page paints before its JavaScript boots (see src/lib/paint-first.ts). */
+/**
+ * robots.txt; and every page's HTML carries only its critical CSS (src/lib/critical-css.ts)
+ * and paints before its JavaScript boots (src/lib/paint-first.ts).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args);
   for (const file of htmlFiles(path.join(ROOT, "public"))) {
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = paintFirst(html);
+    const rewritten = paintFirst(inlineCriticalCss(html));
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
 };

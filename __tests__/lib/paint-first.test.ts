@@ -2,6 +2,7 @@ import { bootLoader, paintFirst } from "../../src/lib/paint-first";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact/";/*]]>*/</script>' +
+  '<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n          </script>' +
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
 
@@ -11,6 +12,8 @@ describe("paintFirst", () => {
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain(`<script>${bootLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>`);
     expect(html.match(/<script>\(function/g)).toHaveLength(1);
+    // Gatsby's chunk mapping (a string its loader cannot read) is replaced by the loader's {}.
+    expect(html).not.toContain("gatsby-chunk-mapping");
     // Everything else stays: the page data script and the slice marker.
     expect(html).toContain('window.pagePath="/contact/"');
     expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" --></body></html>');
@@ -56,6 +59,36 @@ describe("bootLoader", () => {
     expect([...document.body.querySelectorAll("script")].every((script) => !script.async)).toBe(true);
     jest.advanceTimersByTime(5000);
     expect(added()).toHaveLength(2);
+  });
+
+  it("sets Gatsby's chunk mapping to an empty object at once: no JavaScript prefetch of linked pages", () => {
+    delete (window as { ___chunkMapping?: unknown }).___chunkMapping;
+    new Function(bootLoader(["/a.js"]))();
+    expect((window as { ___chunkMapping?: unknown }).___chunkMapping).toEqual({});
+  });
+
+  it("waits for the page's full stylesheets when they load after the critical CSS", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/app.css" media="print" data-deferred-css="">';
+    new Function(bootLoader(["/a.js"]))();
+    frame?.(0);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    document.documentElement.classList.add("css-ready");
+    document.dispatchEvent(new Event("css-ready"));
+    expect(added()).toEqual(["/a.js"]);
+    document.head.innerHTML = "";
+    document.documentElement.classList.remove("css-ready");
+  });
+
+  it("boots at once after the paint when the stylesheets applied before it", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/app.css" data-deferred-css="">';
+    document.documentElement.classList.add("css-ready");
+    new Function(bootLoader(["/a.js"]))();
+    frame?.(0);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(["/a.js"]);
+    document.head.innerHTML = "";
+    document.documentElement.classList.remove("css-ready");
   });
 
   it("boots a page that never paints (a hidden tab) after 2 s", () => {

@@ -1,0 +1,113 @@
+import type { Page, Route } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+/**
+ * Each page inlines only the CSS of its first screen (src/lib/critical-css.ts) and loads
+ * its full stylesheets without blocking the first paint. These tests hold the full
+ * stylesheets back and check what a visitor sees meanwhile: the first screen exactly as
+ * with every stylesheet, the rest hidden rather than unstyled, no script booted yet.
+ */
+
+/** Layout and look of every element in the first screen (the loading overlay aside). */
+function firstScreen(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      // The overlay is the same either way; an icon's <use> is sized by the sprite file, not by CSS.
+      .filter((element) => !element.closest('[data-testid="loading-overlay"]') && element.tagName !== "use")
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && box.height > 0;
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          element.getAttribute("class"),
+          // The visible part: wrappers that reach below the first screen grow with what is below.
+          ...[box.left, box.top, box.width, Math.min(box.bottom, window.innerHeight) - box.top].map(Math.round),
+          style.display,
+          style.visibility,
+          style.color,
+          style.backgroundColor,
+          style.fontSize,
+          style.fontWeight,
+          style.borderRadius,
+        ].join(" ");
+      }),
+  );
+}
+
+/** Holds back every stylesheet file; returns the function that lets them through. */
+async function holdStylesheets(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.css$/, (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const ROUTES = ["/", "/parts/", "/technologies/reverse-osmosis/", "/about/", "/contact/", "/404/"];
+const VIEWPORTS = [
+  { width: 412, height: 823 },
+  { width: 1920, height: 1080 },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route}: the first screen looks the same before the full stylesheets arrive`, async ({ page }) => {
+        // Without JavaScript files (the inline scripts still run): the page stays as parsed.
+        await page.route(/\.js$/, (route) => route.abort());
+        const release = await holdStylesheets(page);
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        await expect(page.locator("html")).toHaveClass(/has-js/);
+        await expect(page.locator("html")).not.toHaveClass(/css-ready/);
+        const before = await firstScreen(page);
+
+        // A long page hides its later blocks and footer until their CSS applies.
+        const blocks = await page.locator("#main > *").count();
+        if (blocks > 3) {
+          await expect(page.locator("#main > :nth-child(4)")).toHaveCSS("visibility", "hidden");
+          await expect(page.locator("#gatsby-focus-wrapper > footer")).toHaveCSS("visibility", "hidden");
+        }
+
+        await release();
+        await expect(page.locator("html")).toHaveClass(/css-ready/);
+        expect(await firstScreen(page)).toEqual(before);
+        await expect(page.locator("#gatsby-focus-wrapper > footer")).toHaveCSS("visibility", "visible");
+      });
+    }
+  });
+}
+
+test("the page's scripts boot only once its full stylesheets apply", async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const release = await holdStylesheets(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const booted = page.locator('script[src^="/app-"]');
+  // Painted (a frame and more) but the stylesheets are not there: nothing boots.
+  await page.clock.runFor(1000);
+  await expect(booted).toHaveCount(0);
+  await release();
+  await expect(page.locator("html")).toHaveClass(/css-ready/);
+  await page.clock.runFor(16);
+  await expect(booted).toHaveCount(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the full stylesheets apply as ordinary stylesheets", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("#gatsby-focus-wrapper > footer");
+    await expect(footer).toHaveCSS("visibility", "visible");
+    // The footer's own rules (not inline) apply: its background is the dark brand colour, not transparent.
+    await expect(footer).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+});

@@ -2,7 +2,7 @@ import { bootLoader, paintFirst } from "../../src/lib/paint-first";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact/";/*]]>*/</script>' +
-  '<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n          </script>' +
+  '\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n          </script>\n        ' +
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
 
@@ -14,6 +14,8 @@ describe("paintFirst", () => {
     expect(html.match(/<script>\(function/g)).toHaveLength(1);
     // Gatsby's chunk mapping (a string its loader cannot read) is replaced by the loader's {}.
     expect(html).not.toContain("gatsby-chunk-mapping");
+    // No line is left holding only whitespace (html-validate rejects it).
+    expect(html).not.toMatch(/\n[ \t]*\n/);
     // Everything else stays: the page data script and the slice marker.
     expect(html).toContain('window.pagePath="/contact/"');
     expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" --></body></html>');

@@ -27,7 +27,7 @@ import { CSS_READY, DEFERRED_CSS_SELECTOR } from "./critical-css";
 const BOOT_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /** Gatsby's inline chunk mapping (see above). */
-const CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/;
+const CHUNK_MAPPING = /[ \t]*<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>[ \t]*\n?/;
 
 /** The inline loader for these script URLs (same text on every page, so one CSP hash). */
 export function bootLoader(sources: readonly string[]): string {

@@ -206,7 +206,9 @@ test.describe("reviews", () => {
       for (let step = 0; step < reviews.length - visible; step++) {
         await expect(next).toHaveAttribute("aria-disabled", "false");
         await clickAndTick(page, next);
-        await page.clock.runFor(CAROUSEL_LOCK_MS);
+        // The move has started (React committed it, so its end timer is set): now let it end.
+        await expect(section).toHaveAttribute("data-locked", "true");
+        await runPast(page, CAROUSEL_LOCK_MS);
       }
       await expect(next).toHaveAttribute("aria-disabled", "true");
       await expect(prev).toHaveAttribute("aria-disabled", "false");
@@ -214,6 +216,21 @@ test.describe("reviews", () => {
       await expect(section).toHaveAttribute("data-current", String(reviews.length - visible));
     });
   }
+
+  test("a resize while a slide moves does not leave the controls locked", async ({ page }) => {
+    await openWithPausedClock(page, "/");
+    const section = carousel(page, "Customer reviews");
+    const next = section.getByRole("button", { name: "Next" });
+    await clickAndTick(page, next);
+    await expect(section).toHaveAttribute("data-locked", "true");
+    // react-slick re-measures on a resize (its ResizeObserver, then a 50 ms debounce)
+    // and drops the end-of-move callback of the move under way.
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await runPast(page, CAROUSEL_LOCK_MS);
+    await expect(section).toHaveAttribute("data-locked", "false");
+    await expect(next).toHaveAttribute("aria-disabled", "false");
+    await expect(section).toHaveAttribute("data-current", "1");
+  });
 
   test("a long review is cut to 50 characters until 'Read more'", async ({ page }) => {
     await openWithPausedClock(page, "/");

@@ -72,6 +72,13 @@ export function Carousel({
     });
   });
 
+  // The lock is our own timer, not react-slick's afterChange: react-slick drops that
+  // callback when its list is resized mid-move (its ResizeObserver), which left the
+  // controls locked for good.
+  const speed = reducedMotion ? 0 : preset.speedMs;
+  const unlockTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
+
   const move = (action: () => void, allowed: boolean) => () => {
     if (locked || !allowed) return;
     action();
@@ -85,7 +92,7 @@ export function Carousel({
     // Our lock (aria-disabled controls for the length of a move) decides; react-slick's
     // own wait would also swallow a click in the 10 ms after a move ends.
     waitForAnimate: false,
-    speed: reducedMotion ? 0 : preset.speedMs,
+    speed,
     // Our own width rule rather than react-slick's `responsive`, which (0.31) only
     // reacts to a resize and ignores the width the page was opened at.
     slidesToShow: visible,
@@ -93,11 +100,10 @@ export function Carousel({
     beforeChange: (_from: number, to: number) => {
       setLocked(true);
       setCurrent(to);
+      window.clearTimeout(unlockTimer.current);
+      unlockTimer.current = window.setTimeout(() => setLocked(false), speed);
     },
-    afterChange: (index: number) => {
-      setLocked(false);
-      setCurrent(index);
-    },
+    afterChange: (index: number) => setCurrent(index),
   };
 
   const controls = (

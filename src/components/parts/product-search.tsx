@@ -28,8 +28,9 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
   const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-list`;
-  const { shown, moreLabel } = dropdownResults(matches);
   const expanded = open && value.trim() !== "";
+  // Closed, the list is empty: its options exist only while they can be seen.
+  const { shown, moreLabel } = dropdownResults(expanded ? matches : []);
 
   const choose = (slug: string) => {
     setOpen(false);
@@ -108,7 +109,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
             </li>
           ))}
         </ul>
-        {shown.length === 0 && <p className={styles.note}>{NO_PRODUCTS_MESSAGE}</p>}
+        {expanded && shown.length === 0 && <p className={styles.note}>{NO_PRODUCTS_MESSAGE}</p>}
         {moreLabel && <p className={styles.note}>{moreLabel}</p>}
       </div>
     </div>

@@ -4,6 +4,7 @@ import {
   criticalRules,
   deferredCssSwitch,
   firstPaintDocument,
+  foldOffset,
   inlineCriticalCss,
 } from "../../src/lib/critical-css";
 
@@ -39,6 +40,15 @@ describe("firstPaintDocument", () => {
 
   it("matches as a visitor with JavaScript sees the page (html.has-js)", () => {
     expect(criticalRules(".has-js .overlay{a:1}", documentOf(page(1, {})))).toBe(".has-js .overlay{a:1}");
+  });
+});
+
+describe("foldOffset", () => {
+  it("is where main's first block below the fold starts, or the end of a short page", () => {
+    const long = page(FOLD_BLOCKS + 2, {});
+    expect(long.slice(foldOffset(long))).toMatch(new RegExp(`^<section class="s${FOLD_BLOCKS + 1}">`));
+    const short = page(FOLD_BLOCKS, {});
+    expect(foldOffset(short)).toBe(short.length);
   });
 });
 

@@ -58,6 +58,18 @@ export function belowFold(document: Document): string[] {
   return blocks > FOLD_BLOCKS ? [MAIN_BELOW_FOLD, FOOTER] : [];
 }
 
+/**
+ * Where the part of the page that is not in the first screen starts in its HTML (the
+ * HTML's length when the whole page is): what comes before it is what the first paint needs.
+ */
+export function foldOffset(html: string): number {
+  const document = parseDocument(html, { withStartIndices: true });
+  const starts = belowFold(document)
+    .flatMap((selector) => selectAll<AnyNode, Element>(selector, document))
+    .map((element) => element.startIndex ?? html.length);
+  return Math.min(html.length, ...starts);
+}
+
 /** The document as first painted: all but what lies below the fold, with JavaScript on. */
 export function firstPaintDocument(html: string): { document: Document; below: string[] } {
   const document = parseDocument(html);

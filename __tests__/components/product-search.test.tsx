@@ -46,3 +46,11 @@ test("Escape closes the dropdown and empties the list again", async () => {
   expect(box).toHaveAttribute("aria-expanded", "false");
   expect(container.querySelector('[role="listbox"]')).toBeEmptyDOMElement();
 });
+
+test("after Escape, the first Arrow Down reopens the list on the first match", async () => {
+  render(<Search />);
+  const box = screen.getByRole("combobox", { name: "Search products" });
+  await userEvent.type(box, "filter{Escape}{ArrowDown}{ArrowDown}");
+  expect(box).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getByRole("option", { selected: true })).toHaveTextContent("Filter 2");
+});

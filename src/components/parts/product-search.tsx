@@ -29,8 +29,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
   const id = useId();
   const listId = `${id}-list`;
   const expanded = open && value.trim() !== "";
-  // Closed, the list is empty: its options exist only while they can be seen.
-  const { shown, moreLabel } = dropdownResults(expanded ? matches : []);
+  const { shown, moreLabel } = dropdownResults(matches);
 
   const choose = (slug: string) => {
     setOpen(false);
@@ -89,7 +88,8 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
       </div>
       <div className={styles.popup} hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label="Matching products" className={styles.list}>
-          {shown.map((product, index) => (
+          {/* Closed, the list is empty: its options exist only while they can be seen. */}
+          {(expanded ? shown : []).map((product, index) => (
             // The keyboard works on the combobox (aria-activedescendant); a mouse
             // press must not move focus out of the box before the click lands.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -110,7 +110,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
           ))}
         </ul>
         {expanded && shown.length === 0 && <p className={styles.note}>{NO_PRODUCTS_MESSAGE}</p>}
-        {moreLabel && <p className={styles.note}>{moreLabel}</p>}
+        {expanded && moreLabel && <p className={styles.note}>{moreLabel}</p>}
       </div>
     </div>
   );

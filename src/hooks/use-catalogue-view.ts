@@ -4,6 +4,7 @@ import {
   catalogueSearch,
   historyMode,
   parseCatalogueQuery,
+  sameCatalogueView,
   withProduct,
   type CatalogueView,
 } from "../lib/catalogue-query";
@@ -29,7 +30,14 @@ export function useCatalogueView(productSlugs: readonly string[], locationKey: s
   const [view, setView] = useState<CatalogueView>(DEFAULT_CATALOGUE_VIEW);
 
   useEffect(() => {
-    const read = () => setView(parseCatalogueQuery(window.location.search, productSlugs));
+    // On a first visit this runs while the page's sections may still be hydrating (each
+    // in its own Suspense boundary, ui/section.tsx): an update then would make React drop
+    // their server HTML and render them again (React error #421). So the view changes
+    // only when the URL asks for another one than the page shows.
+    const read = () => {
+      const fromUrl = parseCatalogueQuery(window.location.search, productSlugs);
+      setView((shown) => (sameCatalogueView(shown, fromUrl) ? shown : fromUrl));
+    };
     read();
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);

@@ -49,3 +49,10 @@ export async function scrollToBottom(page: Page) {
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));
 }
+
+/** Stops CSS animations (the overlay's time cap, the loader's float) through the DevTools protocol. */
+export async function freezeCssAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+}

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, freezeCssAnimations } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 
 /**
@@ -9,12 +9,6 @@ import type { Page, Route } from "@playwright/test";
  * protocol, and one test checks that cap on its own.
  */
 const overlay = (page: Page) => page.getByTestId("loading-overlay");
-
-async function freezeCssAnimations(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Animation.enable");
-  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
-}
 
 /** Holds the site's image requests that match `which` (not the loader) until released. */
 async function holdImages(page: Page, which: (url: string) => boolean = () => true) {

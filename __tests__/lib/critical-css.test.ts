@@ -110,7 +110,7 @@ describe("inlineCriticalCss", () => {
         `<script>${deferredCssSwitch()}</script><title>`,
     );
     expect(guard).toBe(
-      `.has-js:not(.css-ready) #main>:nth-child(n+${FOLD_BLOCKS + 1}),.has-js:not(.css-ready) #gatsby-focus-wrapper>footer{visibility:hidden}`,
+      `.has-js:not(.css-ready) #main>:nth-child(n+${FOLD_BLOCKS + 1}),.has-js:not(.css-ready) #gatsby-focus-wrapper>footer{visibility:hidden;overflow:hidden;overflow:clip}`,
     );
     expect(html).not.toContain(".foot{b:2}");
   });

@@ -150,11 +150,15 @@ export function deferredCssSwitch(): string {
   );
 }
 
-/** Hides what the inline CSS does not style, until the full stylesheets apply (JavaScript only). */
+/**
+ * Hides what the inline CSS does not style, until the full stylesheets apply (JavaScript
+ * only). Clipped too: unstyled content can be wider than the screen (a carousel track is
+ * 300 % wide until its CSS arrives), and a phone would widen its layout viewport to fit.
+ */
 export function belowFoldGuard(below: readonly string[]): string {
   if (below.length === 0) return "";
   const scope = `.${JS_ENABLED_CLASS}:not(.${CSS_READY}) `;
-  return `${below.map((selector) => scope + selector).join(",")}{visibility:hidden}`;
+  return `${below.map((selector) => scope + selector).join(",")}{visibility:hidden;overflow:hidden;overflow:clip}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   FOLD_BLOCKS,
   belowFoldGuard,
+  belowFoldRendering,
   criticalRules,
   deferredCssSwitch,
   firstPaintDocument,
@@ -101,7 +102,13 @@ describe("inlineCriticalCss", () => {
   it("inlines the critical rules, hides the rest until the full stylesheets apply, and loads those in order", () => {
     const html = inlineCriticalCss(long);
     const guard = belowFoldGuard([`#main>:nth-child(n+${FOLD_BLOCKS + 1})`, "#gatsby-focus-wrapper>footer"]);
-    expect(html).toContain(`<style data-href="/app.css" data-identity="gatsby-global-css">${guard}.top{a:1}</style>`);
+    const rendering = belowFoldRendering([`#main>:nth-child(n+${FOLD_BLOCKS + 1})`]);
+    expect(rendering).toBe(
+      `#main>:nth-child(n+${FOLD_BLOCKS + 1}):not(dialog){content-visibility:auto;contain-intrinsic-size:auto 600px}`,
+    );
+    expect(html).toContain(
+      `<style data-href="/app.css" data-identity="gatsby-global-css">${guard}${rendering}.top{a:1}</style>`,
+    );
     expect(html).toContain('<style data-href="/page.css" data-identity="gatsby-global-css">.s1{c:3}</style>');
     expect(html).toContain(
       '<link rel="stylesheet" href="/app.css" media="print" data-deferred-css="">' +

@@ -7,10 +7,17 @@ import { test, expect, openHydrated } from "./fixtures";
  * page looks exactly as when it is opened directly.
  */
 
-/** Position and size of every element in main, except inside carousels (their slides move). */
+/**
+ * Position and size of every element in main, except inside carousels (their slides
+ * move). Blocks far down the page are rendered only near the viewport
+ * (content-visibility, src/lib/critical-css.ts): they are rendered for the measure.
+ */
 function layoutOfMain(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("main *")]
+  return page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>("#main > *").forEach((block) => {
+      block.style.contentVisibility = "visible";
+    });
+    return [...document.querySelectorAll<HTMLElement>("main *")]
       .filter((element) => !element.closest(".slick-slider"))
       .map((element) => {
         const box = element.getBoundingClientRect();
@@ -25,8 +32,8 @@ function layoutOfMain(page: Page) {
           style.backgroundColor,
           style.fontSize,
         ].join(" ");
-      }),
-  );
+      });
+  });
 }
 
 const JOURNEYS = [

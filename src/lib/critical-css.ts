@@ -14,9 +14,11 @@
  * - Order: the full files come after the inline critical rules, in their original
  *   order, and are applied together, so the final cascade is exactly the original one.
  * - Until they are applied, the part of the page whose CSS is not inline yet is hidden
- *   (visibility, with JavaScript only): never unstyled, never a layout shift. And the
+ *   and clipped (with JavaScript only): never unstyled, never a layout shift. And the
  *   page's JavaScript boots only after they apply (src/lib/paint-first.ts), so no state
  *   a script sets (an open menu, the overlay's "done") ever lacks its rules.
+ * - Main's blocks below the fold are rendered only near the viewport
+ *   (content-visibility), so applying the full stylesheets is a short task.
  * - Without JavaScript, <noscript> links load the full stylesheets as before.
  * - Rules are kept when in doubt: a selector the matcher cannot read, every @font-face,
  *   and @keyframes used by a kept rule.

@@ -94,6 +94,28 @@ for (const device of DEVICES) {
   });
 }
 
+test.describe("on a phone", () => {
+  test.use(DEVICES[0]);
+
+  for (const route of ROUTES) {
+    test(`${route}: no image in the first screen waits for lazy loading`, async ({ page }) => {
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      const lazyInView = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
+          // The overlay's loader is lazy on purpose: without JavaScript it is never shown.
+          .filter((image) => !image.closest('[data-testid="loading-overlay"]'))
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.top < window.innerHeight && box.bottom > 0;
+            return box.width > 0 && inView && box.left < window.innerWidth && box.right > 0;
+          })
+          .map((image) => image.currentSrc || image.src),
+      );
+      expect(lazyInView).toEqual([]);
+    });
+  }
+});
+
 test("the page's scripts boot only once its full stylesheets apply", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);

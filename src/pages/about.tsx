@@ -16,7 +16,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     <>
       <PageBanner banner={about.banner} />
       <Section id="our-story">
-        <MediaText image={imageData(story.image)} imageAlt={story.imageAlt}>
+        <MediaText image={imageData(story.image)} imageAlt={story.imageAlt} imageLoading="eager">
           <h2>{story.title}</h2>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>

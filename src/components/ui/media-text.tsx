@@ -8,14 +8,16 @@ export interface MediaTextProps {
   imageAlt: string;
   /** Put the image after the text on wide screens. */
   imageEnd?: boolean;
+  /** "eager" when the block is in the page's first screen (on a phone the image comes first). */
+  imageLoading?: "eager" | "lazy";
   children: React.ReactNode;
 }
 
 /** Text beside an image on wide screens, stacked on phones. */
-export function MediaText({ image, imageAlt, imageEnd = false, children }: MediaTextProps) {
+export function MediaText({ image, imageAlt, imageEnd = false, imageLoading, children }: MediaTextProps) {
   return (
     <div className={imageEnd ? `${styles.row} ${styles.imageEnd}` : styles.row}>
-      {image && <Image image={image} alt={imageAlt} className={styles.image} />}
+      {image && <Image image={image} alt={imageAlt} className={styles.image} loading={imageLoading} />}
       <div className={styles.text}>{children}</div>
     </div>
   );

@@ -32,7 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </h1>
       <HeroCarousel slides={home.heroSlides} />
       <Section id="about-us">
-        <MediaText image={imageData(home.intro.image)} imageAlt={home.intro.imageAlt} imageEnd imageLoading="eager">
+        <MediaText image={imageData(home.intro.image)} imageAlt={home.intro.imageAlt} imageEnd>
           <h2>{home.intro.title}</h2>
           <p>{home.intro.text}</p>
           <ButtonLink to="/about/" variant="outline">

@@ -42,7 +42,7 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         </ButtonLink>
       </PageBanner>
       <Section id={DETAILS_ID}>
-        <MediaText image={imageData(intro.image)} imageAlt={intro.imageAlt} imageLoading="eager">
+        <MediaText image={imageData(intro.image)} imageAlt={intro.imageAlt}>
           <h2>{intro.title}</h2>
           <p>{intro.text}</p>
         </MediaText>

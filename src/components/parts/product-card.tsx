@@ -9,12 +9,10 @@ export interface ProductCardProps {
   href?: string;
   /** Opens the detail; the card's only interactive element is its title link. */
   onOpen?: (slug: string) => void;
-  /** "eager" for a card in the page's first screen. */
-  imageLoading?: "eager" | "lazy";
   children?: React.ReactNode;
 }
 
-export function ProductCard({ product, href, onOpen, imageLoading, children }: ProductCardProps) {
+export function ProductCard({ product, href, onOpen, children }: ProductCardProps) {
   const action =
     href && onOpen
       ? {
@@ -38,7 +36,6 @@ export function ProductCard({ product, href, onOpen, imageLoading, children }: P
       imageAlt={product.imageAlt}
       action={action}
       linkLabel={action ? "View details" : undefined}
-      imageLoading={imageLoading}
     >
       {children}
     </ImageCard>

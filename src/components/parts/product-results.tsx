@@ -13,9 +13,6 @@ import * as styles from "./product-results.module.css";
 
 type Product = Queries.ProductCardFragment;
 
-/** Cards in the widest grid's first row. */
-const FIRST_ROW_CARDS = 3;
-
 export interface ProductResultsProps {
   /** The products to show, already filtered. */
   products: readonly Product[];
@@ -30,17 +27,10 @@ export interface ProductResultsProps {
  * Otherwise one flat list, or "No products found" when nothing matches.
  */
 export function ProductResults({ products, grouped, category, hrefOf, onOpen }: ProductResultsProps) {
-  // The first row of cards is in the first screen (one card on a phone, three on a desktop).
-  const cards = (list: readonly Product[], first = false) => (
+  const cards = (list: readonly Product[]) => (
     <CardGrid>
-      {list.map((product, index) => (
-        <ProductCard
-          key={product.slug}
-          product={product}
-          href={hrefOf(product.slug)}
-          onOpen={onOpen}
-          imageLoading={first && index < FIRST_ROW_CARDS ? "eager" : "lazy"}
-        />
+      {list.map((product) => (
+        <ProductCard key={product.slug} product={product} href={hrefOf(product.slug)} onOpen={onOpen} />
       ))}
     </CardGrid>
   );
@@ -55,7 +45,7 @@ export function ProductResults({ products, grouped, category, hrefOf, onOpen }: 
             title={`${CATEGORY_LABELS[group.category]} products`}
             tone={index % 2 === 1 ? "alt" : "plain"}
           >
-            {cards(group.products, index === 0)}
+            {cards(group.products)}
           </Section>
         ))}
       </>
@@ -65,7 +55,7 @@ export function ProductResults({ products, grouped, category, hrefOf, onOpen }: 
   return (
     <Section id="results" title={category === "all" ? "Search results" : `${CATEGORY_LABELS[category]} products`}>
       {products.length > 0 ? (
-        cards(products, true)
+        cards(products)
       ) : (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{NO_PRODUCTS_MESSAGE}</p>

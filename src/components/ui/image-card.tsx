@@ -15,8 +15,6 @@ export interface ImageCardProps {
   action?: CardAction;
   linkLabel?: string;
   headingLevel?: "h2" | "h3";
-  /** "eager" for a card in the page's first screen. */
-  imageLoading?: "eager" | "lazy";
   children?: React.ReactNode;
 }
 
@@ -36,12 +34,11 @@ export function ImageCard({
   action,
   linkLabel,
   headingLevel: Heading = "h3",
-  imageLoading,
   children,
 }: ImageCardProps) {
   return (
     <article className={styles.card}>
-      {image && <Image image={image} alt={imageAlt} className={styles.image} loading={imageLoading} />}
+      {image && <Image image={image} alt={imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <Heading className={styles.title}>
           {to ? (

@@ -8,7 +8,7 @@ export interface MediaTextProps {
   imageAlt: string;
   /** Put the image after the text on wide screens. */
   imageEnd?: boolean;
-  /** "eager" when the block is in the page's first screen (on a phone the image comes first). */
+  /** "eager" when the image is the largest in the page's first screen (on a phone it comes first). */
   imageLoading?: "eager" | "lazy";
   children: React.ReactNode;
 }

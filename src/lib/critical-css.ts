@@ -60,15 +60,18 @@ export function belowFold(document: Document): string[] {
   return blocks > FOLD_BLOCKS ? [MAIN_BELOW_FOLD, FOOTER] : [];
 }
 
+/** The elements those selectors pick, in document order. */
+function belowFoldElements(document: Document, below: readonly string[]): Element[] {
+  return below.flatMap((selector) => selectAll<AnyNode, Element>(selector, document));
+}
+
 /**
  * Where the part of the page that is not in the first screen starts in its HTML (the
  * HTML's length when the whole page is): what comes before it is what the first paint needs.
  */
 export function foldOffset(html: string): number {
   const document = parseDocument(html, { withStartIndices: true });
-  const starts = belowFold(document)
-    .flatMap((selector) => selectAll<AnyNode, Element>(selector, document))
-    .map((element) => element.startIndex ?? html.length);
+  const starts = belowFoldElements(document, belowFold(document)).map((element) => element.startIndex ?? html.length);
   return Math.min(html.length, ...starts);
 }
 
@@ -76,9 +79,7 @@ export function foldOffset(html: string): number {
 export function firstPaintDocument(html: string): { document: Document; below: string[] } {
   const document = parseDocument(html);
   const below = belowFold(document);
-  for (const element of below.flatMap((selector) => selectAll<AnyNode, Element>(selector, document))) {
-    DomUtils.removeElement(element);
-  }
+  for (const element of belowFoldElements(document, below)) DomUtils.removeElement(element);
   const root = selectOne<AnyNode, Element>("html", document);
   if (root) root.attribs.class = `${root.attribs.class ?? ""} ${JS_ENABLED_CLASS}`.trim();
   return { document, below };

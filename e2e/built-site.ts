@@ -33,3 +33,7 @@ export function articles(): Array<{ title: string; slug: string }> {
       return { title: field("title"), slug: field("slug") };
     });
 }
+
+/** One route per template (budgets.json `routes`): the pages the per-template checks visit. */
+export const templateRoutes = (): string[] =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8")) as { routes: string[] }).routes;

@@ -56,3 +56,22 @@ export async function freezeCssAnimations(page: Page) {
   await cdp.send("Animation.enable");
   await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
 }
+
+/** Collects the page's console errors and uncaught exceptions from now on. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught ${error.message}`));
+  return errors;
+}
+
+/**
+ * Runs the page's CPU `rate` times slower, as on a mid-range phone, through the
+ * DevTools protocol. Hydration then takes long enough for races with it to show.
+ */
+export async function slowCpu(page: Page, rate = 6) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}

@@ -3,8 +3,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import type { Page } from "@playwright/test";
-import { test, expect, openHydrated, scrollToBottom } from "./fixtures";
-import { articles, builtRoutes, readData } from "./built-site";
+import { test, expect, openHydrated, pageErrors, scrollToBottom, slowCpu } from "./fixtures";
+import { articles, builtRoutes, readData, templateRoutes } from "./built-site";
 
 /**
  * Site-wide quality gates over the production build: every route of the build
@@ -88,6 +88,24 @@ for (const viewport of WIDTHS) {
     expect(problems).toEqual([]);
   });
 }
+
+test("on a slow phone, every template hydrates and scrolls without a console error", async ({ page }) => {
+  // Races with hydration (state set from the URL, the window or a media query while
+  // sections are still hydrating: React error #421) only show when hydration is slow.
+  const templates = templateRoutes();
+  test.setTimeout(templates.length * 15_000);
+  await page.setViewportSize(WIDTHS[0]);
+  await answerEmbeds(page);
+  await slowCpu(page);
+  const logged = pageErrors(page);
+  const errors: string[] = [];
+  for (const route of templates) {
+    await openHydrated(page, route);
+    await scrollToBottom(page);
+    errors.push(...logged.splice(0).map((error) => `${route}: ${error}`));
+  }
+  expect(errors).toEqual([]);
+});
 
 /** The URLs a page's HTML refers to: links, images (src and srcset), scripts, icons, stylesheets and preloads. */
 function referencedUrls(html: string): { links: string[]; assets: string[] } {

@@ -31,9 +31,10 @@ export function useCatalogueView(productSlugs: readonly string[], locationKey: s
 
   useEffect(() => {
     // On a first visit this runs while the page's sections may still be hydrating (each
-    // in its own Suspense boundary, ui/section.tsx): an update then would make React drop
-    // their server HTML and render them again (React error #421). So the view changes
-    // only when the URL asks for another one than the page shows.
+    // in its own Suspense boundary, ui/section.tsx). An update that reaches one of them
+    // then would make React drop its server HTML and render it again (React error #421).
+    // So the view changes only when the URL asks for another one than the page shows, and
+    // the catalogue's list does not render again when only the open product changes.
     const read = () => {
       const fromUrl = parseCatalogueQuery(window.location.search, productSlugs);
       setView((shown) => (sameCatalogueView(shown, fromUrl) ? shown : fromUrl));

@@ -1,4 +1,4 @@
-import React, { useId, useMemo } from "react";
+import React, { useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { Container } from "../ui/container";
 import { Modal } from "../ui/modal";
 import { CategoryFilter } from "./category-filter";
@@ -25,20 +25,34 @@ export function PartsCatalogue({ products, whatsapp, pathname, locationKey }: Pa
   const { view, update, closeProduct } = useCatalogueView(slugs, locationKey);
   const titleId = useId();
 
-  const matches = filterProducts(products, view.category, view.query);
-  const grouped = isGroupedView(view.category, view.query);
+  const { category, query } = view;
+  const matches = useMemo(() => filterProducts(products, category, query), [products, category, query]);
+  const grouped = isGroupedView(category, query);
   const selected = products.find((product) => product.slug === view.product) ?? null;
-  const hrefOf = (slug: string) => `${pathname}${catalogueSearch(withProduct(view, slug))}`;
   const open = (slug: string) => update(withProduct(view, slug));
+
+  // Opening or closing a product changes none of the list's props, so the list (up to
+  // every card) does not render again: the dialog opens without that work, and on a
+  // shared link (?product=) the list's sections, which may still be hydrating, receive
+  // no update (an update there would make React drop their server HTML: error #421).
+  const hrefOf = useCallback(
+    (slug: string) => `${pathname}${catalogueSearch({ category, query, product: slug })}`,
+    [pathname, category, query],
+  );
+  const latestOpen = useRef(open);
+  useEffect(() => {
+    latestOpen.current = open;
+  });
+  const onOpen = useCallback((slug: string) => latestOpen.current(slug), []);
 
   return (
     <>
       <div className={styles.toolbar}>
         <Container className={styles.controls}>
-          <CategoryFilter value={view.category} onChange={(category) => update(withCategory(view, category))} />
+          <CategoryFilter value={category} onChange={(next) => update(withCategory(view, next))} />
           <ProductSearch
-            value={view.query}
-            onChange={(query) => update(withQuery(view, query))}
+            value={query}
+            onChange={(next) => update(withQuery(view, next))}
             matches={matches}
             onChoose={open}
           />
@@ -49,7 +63,7 @@ export function PartsCatalogue({ products, whatsapp, pathname, locationKey }: Pa
           </p>
         </Container>
       </div>
-      <ProductResults products={matches} grouped={grouped} category={view.category} hrefOf={hrefOf} onOpen={open} />
+      <ProductResults products={matches} grouped={grouped} category={category} hrefOf={hrefOf} onOpen={onOpen} />
       <Modal open={selected !== null} onClose={closeProduct} labelledBy={titleId}>
         {selected && <ProductDetail product={selected} whatsapp={whatsapp} titleId={titleId} />}
       </Modal>

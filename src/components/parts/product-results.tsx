@@ -26,7 +26,13 @@ export interface ProductResultsProps {
  * With filter "all" and no search: a section per category with its heading.
  * Otherwise one flat list, or "No products found" when nothing matches.
  */
-export function ProductResults({ products, grouped, category, hrefOf, onOpen }: ProductResultsProps) {
+export const ProductResults = React.memo(function ProductResults({
+  products,
+  grouped,
+  category,
+  hrefOf,
+  onOpen,
+}: ProductResultsProps) {
   const cards = (list: readonly Product[]) => (
     <CardGrid>
       {list.map((product) => (
@@ -64,4 +70,4 @@ export function ProductResults({ products, grouped, category, hrefOf, onOpen }: 
       )}
     </Section>
   );
-}
+});

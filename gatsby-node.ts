@@ -6,6 +6,7 @@ import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/v
 import { technologyPaths, articlePaths } from "./src/lib/routes";
 import { paintFirst } from "./src/lib/paint-first";
 import { inlineCriticalCss } from "./src/lib/critical-css";
+import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -191,18 +192,34 @@ async function writeRobots({ graphql, reporter }: Parameters<NonNullable<GatsbyN
 }
 
 /**
- * robots.txt; and every page's HTML carries only its critical CSS (src/lib/critical-css.ts)
- * and paints before its JavaScript boots (src/lib/paint-first.ts).
+ * After the build: robots.txt; every page's HTML carries only its critical CSS
+ * (src/lib/critical-css.ts) and paints before its JavaScript boots (src/lib/paint-first.ts);
+ * then the response headers are written from that final HTML (src/lib/security-headers.ts),
+ * so each page's CSP lists the hashes of exactly the inline scripts it ships.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args);
-  for (const file of htmlFiles(path.join(ROOT, "public"))) {
-    const html = fs.readFileSync(file, "utf8");
+  const publicDir = path.join(ROOT, "public");
+  const pages: BuiltPage[] = htmlFiles(publicDir).map((full) => {
+    const html = fs.readFileSync(full, "utf8");
     const rewritten = paintFirst(inlineCriticalCss(html));
-    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+    if (rewritten !== html) fs.writeFileSync(full, rewritten);
+    const file = `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
+    return { route: routeOfFile(file), file, html: rewritten };
+  });
+  if (pages.length === 0) {
+    args.reporter.panicOnBuild("onPostBuild: public/ has no HTML page");
+    return;
   }
+  fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(pages));
+  const nginxDir = path.join(ROOT, "deploy", "nginx", "generated");
+  fs.mkdirSync(nginxDir, { recursive: true });
+  fs.writeFileSync(path.join(nginxDir, "csp-map.conf"), nginxCspMap(pages));
+  fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
+  args.reporter.info(`security headers: ${pages.length} pages -> public/_headers, deploy/nginx/generated/`);
 };
 
+/** Every HTML file of the build (the hashed assets in static/ and page-data/ hold none). */
 function htmlFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);

@@ -4,7 +4,7 @@ import { builtRoutes } from "./built-site";
 
 /**
  * The production host: the build served by Debian's nginx with deploy/nginx/site.conf
- * and the headers of scripts/security-headers.mjs (project "nginx" in
+ * and the headers the build writes (src/lib/security-headers.ts; project "nginx" in
  * playwright.config.ts). Every page must work under its Content-Security-Policy.
  */
 const ROUTES = builtRoutes();

@@ -12,8 +12,13 @@ MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
 
 [ -x "$NGINX" ] || { echo "nginx not found: apt-get install -y nginx" >&2; exit 1; }
 [ -f public/index.html ] || { echo "public/ has no build: npm run build first" >&2; exit 1; }
-# The build writes the headers (postbuild); write them again in case public/ came from elsewhere.
-node scripts/security-headers.mjs >/dev/null
+# The build writes the headers next to public/ (gatsby-node.ts onPostBuild).
+# Its CSP hashes hold for that build only: refuse a public/ built after them.
+GENERATED_MAP=deploy/nginx/generated/csp-map.conf
+if [ ! -f "$GENERATED_MAP" ] || [ public/index.html -nt "$GENERATED_MAP" ]; then
+  echo "$GENERATED_MAP is missing or older than public/: npm run build" >&2
+  exit 1
+fi
 
 PREFIX="$(mktemp -d "${TMPDIR:-/tmp}/pure-oasis-nginx.XXXXXX")"
 cleanup() { rm -rf "$PREFIX"; }

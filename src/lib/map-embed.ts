@@ -5,7 +5,8 @@ export interface GeoPoint {
   longitude: number;
 }
 
-const OSM = "https://www.openstreetmap.org";
+/** The map embed's origin (CSP frame-src). */
+export const OSM_ORIGIN = "https://www.openstreetmap.org";
 
 /**
  * The embeddable map centred on the point with a marker. `span` is the half-width
@@ -15,10 +16,10 @@ export function osmEmbedUrl({ latitude, longitude }: GeoPoint, span = 0.006): st
   const round = (value: number) => Number(value.toFixed(5));
   const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map(round).join(",");
   const params = new URLSearchParams({ bbox, layer: "mapnik", marker: `${latitude},${longitude}` });
-  return `${OSM}/export/embed.html?${params.toString()}`;
+  return `${OSM_ORIGIN}/export/embed.html?${params.toString()}`;
 }
 
 /** The full map on openstreetmap.org, for "View larger map". */
 export function osmMapUrl({ latitude, longitude }: GeoPoint, zoom = 16): string {
-  return `${OSM}/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
+  return `${OSM_ORIGIN}/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }

@@ -1,6 +1,9 @@
+/** The privacy-enhanced YouTube player's origin (CSP frame-src). */
+export const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
+
 /** The privacy-enhanced YouTube player URL (no cookies until the visitor plays). */
 export function youtubeEmbedUrl(youtubeId: string, { autoplay = false } = {}): string {
   const params = new URLSearchParams({ rel: "0", modestbranding: "1" });
   if (autoplay) params.set("autoplay", "1");
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params.toString()}`;
+  return `${YOUTUBE_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?${params.toString()}`;
 }

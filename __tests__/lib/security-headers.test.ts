@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+import crypto from "node:crypto";
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  netlifyHeaders,
+  nginxCspMap,
+  nginxHeaders,
+  routeOfFile,
+  type BuiltPage,
+} from "../../src/lib/security-headers";
+
+const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
+const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
+
+const page = (file: string, scripts: string[]): BuiltPage => ({
+  route: routeOfFile(file),
+  file,
+  html: `<!DOCTYPE html><html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}</head><body></body></html>`,
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the body of every inline script, once each, sorted, and skips scripts with src", () => {
+    const html =
+      '<script>window.a=1</script><script src="/app.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>' +
+      "<SCRIPT id=x>window.a=1</SCRIPT><script>\n  multi\n  line\n</script>";
+    expect(inlineScriptHashes(html)).toEqual(
+      [sha256("window.a=1"), sha256('{"@type":"Organization"}'), sha256("\n  multi\n  line\n")].sort(),
+    );
+  });
+
+  it("finds nothing in a page without inline scripts", () => {
+    expect(inlineScriptHashes('<p>text</p><script src="/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows only our origin and the listed hashes to run scripts, never 'unsafe-inline' or 'unsafe-eval'", () => {
+    const csp = contentSecurityPolicy(["sha256-AAA=", "sha256-BBB="]);
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(directive(contentSecurityPolicy(), "script-src")).toBe("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(directive(csp, "script-src")).not.toMatch(/unsafe-inline/);
+  });
+
+  it("names exactly the third parties the pages use: EmailJS to send, YouTube and the map to embed", () => {
+    const csp = contentSecurityPolicy();
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://api.emailjs.com");
+    expect(directive(csp, "frame-src")).toBe(
+      "frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org",
+    );
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+  });
+});
+
+describe("routeOfFile", () => {
+  it("serves a folder's index.html at the folder and other files by their name", () => {
+    expect(routeOfFile("/index.html")).toBe("/");
+    expect(routeOfFile("/about/index.html")).toBe("/about/");
+    expect(routeOfFile("/404.html")).toBe("/404.html");
+  });
+});
+
+describe("netlifyHeaders", () => {
+  const pages = [page("/about/index.html", ["b()"]), page("/index.html", ["a()", "c()"])];
+  const text = netlifyHeaders(pages);
+  const blocks = text
+    .split("\n\n")
+    .map((block) => block.replace(/^#.*\n/, ""))
+    .map((block) => {
+      const [pattern, ...lines] = block.trim().split("\n");
+      return {
+        pattern,
+        headers: Object.fromEntries(
+          lines.map((line) =>
+            line
+              .trim()
+              .split(/: (.*)/s)
+              .slice(0, 2),
+          ),
+        ),
+      };
+    });
+  const rule = (pattern: string) => blocks.find((block) => block.pattern === pattern)?.headers;
+
+  it("gives every page its own CSP with the hashes of its own scripts and revalidation", () => {
+    expect(rule("/")).toEqual({
+      "Cache-Control": CACHE_REVALIDATE,
+      "Content-Security-Policy": contentSecurityPolicy([sha256("a()"), sha256("c()")].sort()),
+    });
+    expect(rule("/about/")?.["Content-Security-Policy"]).toBe(contentSecurityPolicy([sha256("b()")]));
+  });
+
+  it("sends the security headers everywhere and caches hashed files for a year", () => {
+    expect(rule("/*")).toMatchObject({
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Content-Security-Policy": contentSecurityPolicy(),
+    });
+    for (const pattern of ["/static/*", "/*.js", "/*.css"])
+      expect(rule(pattern)).toEqual({ "Cache-Control": CACHE_IMMUTABLE });
+    expect(rule("/page-data/*")).toEqual({ "Cache-Control": CACHE_REVALIDATE });
+  });
+});
+
+describe("nginx", () => {
+  it("maps each page's route and file to its CSP; spellings that differ in case share one entry allowing both", () => {
+    const map = nginxCspMap([
+      page("/technologies/desalination/index.html", ["lower()"]),
+      page("/technologies/Desalination/index.html", ["upper()"]),
+      page("/404.html", ["nf()"]),
+    ]);
+    const both = contentSecurityPolicy([sha256("lower()"), sha256("upper()")].sort());
+    expect(map).toContain(`  "/technologies/desalination/" "${both}";`);
+    expect(map).toContain(`  "/technologies/desalination/index.html" "${both}";`);
+    expect(map).not.toContain("/technologies/Desalination/");
+    expect(map).toContain(`  "/404.html" "${contentSecurityPolicy([sha256("nf()")])}";`);
+    expect(map).toContain(`  default "${contentSecurityPolicy()}";`);
+    expect(map).toMatch(/^map \$uri \$pure_oasis_csp \{$/m);
+  });
+
+  it("escapes quotes, backslashes and dollars in nginx strings", () => {
+    const map = nginxCspMap([page('/a"$b\\/index.html', [])]);
+    expect(map).toContain('  "/a\\"\\$b\\\\/" ');
+  });
+
+  it("adds every security header and the mapped CSP, even on error answers", () => {
+    const lines = nginxHeaders().trim().split("\n").slice(1);
+    expect(lines).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(lines).toContain("add_header Content-Security-Policy $pure_oasis_csp always;");
+    expect(lines.every((line) => line.startsWith("add_header ") && line.endsWith(" always;"))).toBe(true);
+  });
+});

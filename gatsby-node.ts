@@ -6,6 +6,7 @@ import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/v
 import { technologyPaths, articlePaths } from "./src/lib/routes";
 import { paintFirst } from "./src/lib/paint-first";
 import { inlineCriticalCss } from "./src/lib/critical-css";
+import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -195,12 +196,15 @@ async function writeRobots({ graphql, reporter }: Parameters<NonNullable<GatsbyN
  * After the build: robots.txt; every page's HTML carries only its critical CSS
  * (src/lib/critical-css.ts) and paints before its JavaScript boots (src/lib/paint-first.ts);
  * then the response headers are written from that final HTML (src/lib/security-headers.ts),
- * so each page's CSP lists the hashes of exactly the inline scripts it ships.
+ * so each page's CSP lists the hashes of exactly the inline scripts it ships; last, every
+ * text file gets its brotli and gzip copies for the server (src/lib/precompress.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args);
   const publicDir = path.join(ROOT, "public");
-  const pages: BuiltPage[] = htmlFiles(publicDir).map((full) => {
+  // The pages: every HTML file but those in static/ and page-data/ (hashed assets, data).
+  const htmlFiles = filesUnder(publicDir, (name) => name.endsWith(".html"), ["static", "page-data"]);
+  const pages: BuiltPage[] = htmlFiles.map((full) => {
     const html = fs.readFileSync(full, "utf8");
     const rewritten = paintFirst(inlineCriticalCss(html));
     if (rewritten !== html) fs.writeFileSync(full, rewritten);
@@ -217,13 +221,32 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(nginxDir, "csp-map.conf"), nginxCspMap(pages));
   fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
   args.reporter.info(`security headers: ${pages.length} pages -> public/_headers, deploy/nginx/generated/`);
+  // Last, once no file changes any more: the compressed copies the server sends.
+  const compressed = writePrecompressed(publicDir);
+  args.reporter.info(`precompressed: ${compressed} files -> .br and .gz beside them`);
 };
 
-/** Every HTML file of the build (the hashed assets in static/ and page-data/ hold none). */
-function htmlFiles(directory: string): string[] {
+/** Writes file.br and file.gz beside every text file of the build; returns how many files got them. */
+function writePrecompressed(publicDir: string): number {
+  let count = 0;
+  for (const file of filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name))) {
+    const variants = precompress(fs.readFileSync(file));
+    for (const encoding of ["br", "gz"] as const) {
+      const variant = variants[encoding];
+      // A copy left by an earlier build of a file now too small to compress would be stale.
+      if (variant) fs.writeFileSync(`${file}.${encoding}`, variant);
+      else fs.rmSync(`${file}.${encoding}`, { force: true });
+    }
+    if (variants.br || variants.gz) count += 1;
+  }
+  return count;
+}
+
+/** The files below a folder whose names `keep` accepts, leaving out the subfolders named in `skip`. */
+function filesUnder(directory: string, keep: (name: string) => boolean, skip: readonly string[] = []): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : filesUnder(full, keep, skip);
+    return keep(entry.name) ? [full] : [];
   });
 }

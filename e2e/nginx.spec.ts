@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, openHydrated, scrollToBottom } from "./fixtures";
-import { builtRoutes } from "./built-site";
+import { PUBLIC, builtRoutes } from "./built-site";
 
 /**
  * The production host: the build served by Debian's nginx with deploy/nginx/site.conf
@@ -141,6 +143,36 @@ test("caching and security headers on HTML, JavaScript, page data and images; co
     expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
   }
 });
+
+/** Debian's libnginx-mod-http-brotli-static, which scripts/serve-nginx.sh loads when present. */
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+for (const [encoding, suffix] of [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const) {
+  test(`${encoding}: the build's compressed copies of pages, scripts, styles and data are sent as they are`, async ({
+    request,
+  }) => {
+    test.skip(
+      encoding === "br" && !fs.existsSync(BROTLI_STATIC_MODULE),
+      "needs apt-get install libnginx-mod-http-brotli-static",
+    );
+    const html = await (await request.get("/")).text();
+    const script = /"(\/[^"/]+\.js)"/.exec(html)?.[1];
+    const stylesheet = /href="(\/[^"/]+\.css)"/.exec(html)?.[1];
+    expect(script && stylesheet).toBeTruthy();
+    for (const url of ["/", "/parts/", script!, stylesheet!, "/page-data/parts/page-data.json", "/sitemap-0.xml"]) {
+      const file = path.join(PUBLIC, url.endsWith("/") ? `${url}index.html` : url);
+      const response = await request.get(url, { headers: { "accept-encoding": encoding } });
+      expect(response.headers()["content-encoding"], url).toBe(encoding);
+      expect(response.headers()["vary"], url).toMatch(/Accept-Encoding/i);
+      // The bytes on the wire are the build's copy, not a new compression by the server.
+      expect(Number(response.headers()["content-length"]), url).toBe(fs.statSync(file + suffix).size);
+      expect(await response.body(), url).toEqual(fs.readFileSync(file));
+    }
+  });
+}
 
 test("status codes: 404 page for an unknown path, 301 to the trailing slash, both Desalination spellings", async ({
   request,

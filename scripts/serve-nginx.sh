@@ -7,7 +7,10 @@ cd "$(dirname "$0")/.."
 REPO="$PWD"
 PORT="${PORT:-8080}"
 NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
-BROTLI_MODULE="${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so}"
+MODULES="${MODULES:-/usr/lib/nginx/modules}"
+# Debian's libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static.
+BROTLI_MODULE="${BROTLI_MODULE:-$MODULES/ngx_http_brotli_filter_module.so}"
+BROTLI_STATIC_MODULE="${BROTLI_STATIC_MODULE:-$MODULES/ngx_http_brotli_static_module.so}"
 MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
 
 [ -x "$NGINX" ] || { echo "nginx not found: apt-get install -y nginx" >&2; exit 1; }
@@ -29,6 +32,10 @@ BROTLI=""
 if [ -f "$BROTLI_MODULE" ]; then
   LOAD_BROTLI="load_module $BROTLI_MODULE;"
   BROTLI="brotli on; brotli_comp_level 5; brotli_min_length 256; brotli_types text/plain text/css text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml;"
+fi
+if [ -f "$BROTLI_STATIC_MODULE" ]; then
+  LOAD_BROTLI="$LOAD_BROTLI load_module $BROTLI_STATIC_MODULE;"
+  BROTLI="$BROTLI brotli_static on;"
 fi
 USER_LINE=""
 # As root, nginx would switch its workers to "nobody", which may not read the checkout.

@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { PRECOMPRESSED_FILE, PRECOMPRESS_MIN_BYTES, precompress } from "../../src/lib/precompress";
+
+const text = Buffer.from(
+  Array.from({ length: 200 }, (_, i) => `<p class="card">Water treatment system ${i} for UAE homes</p>`).join("\n"),
+);
+
+describe("precompress", () => {
+  it("writes brotli and gzip copies that decompress to the content, both much smaller", () => {
+    const { br, gz } = precompress(text);
+    expect(zlib.brotliDecompressSync(br!)).toEqual(text);
+    expect(zlib.gunzipSync(gz!)).toEqual(text);
+    expect(br!.length).toBeLessThan(text.length / 10);
+    expect(gz!.length).toBeLessThan(text.length / 10);
+  });
+
+  it("compresses at the highest settings, beating the server's on-the-fly levels", () => {
+    const html = Buffer.from(
+      Array.from(
+        { length: 300 },
+        (_, i) => `<li data-i="${(i * 7919) % 1000}">${i.toString(36)} ${"reverse osmosis ".repeat(i % 5)}</li>`,
+      ).join(""),
+    );
+    const { br, gz } = precompress(html);
+    const onTheFly = {
+      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
+      gz: zlib.gzipSync(html, { level: 6 }).length,
+    };
+    expect(br!.length).toBeLessThan(onTheFly.br);
+    expect(gz!.length).toBeLessThanOrEqual(onTheFly.gz);
+  });
+
+  it("leaves small files and incompressible ones as they are", () => {
+    expect(precompress(Buffer.alloc(PRECOMPRESS_MIN_BYTES - 1, "a"))).toEqual({});
+    // Random bytes do not compress: a copy would only be larger.
+    expect(precompress(crypto.randomBytes(2000))).toEqual({});
+  });
+});
+
+describe("PRECOMPRESSED_FILE", () => {
+  it("takes the text files the server would compress, not images, maps or copies", () => {
+    for (const name of ["index.html", "app-1a2b.js", "styles.css", "page-data.json", "sprite.svg", "sitemap-0.xml"])
+      expect(name).toMatch(PRECOMPRESSED_FILE);
+    for (const name of ["photo.webp", "logo.png", "app.js.map", "index.html.br", "index.html.gz", "_headers"])
+      expect(name).not.toMatch(PRECOMPRESSED_FILE);
+  });
+});

@@ -26,11 +26,18 @@ const page = (file: string, scripts: string[]): BuiltPage => ({
 describe("inlineScriptHashes", () => {
   it("hashes the body of every inline script, once each, sorted, and skips scripts with src", () => {
     const html =
-      '<script>window.a=1</script><script src="/app.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>' +
-      "<SCRIPT id=x>window.a=1</SCRIPT><script>\n  multi\n  line\n</script>";
+      '<script>window.a=1</script><script src="/app.js"></script><script type="module">import("/m.js")</script>' +
+      "<SCRIPT id=x>window.a=1</SCRIPT><script type='text/javascript'>b()</script><script>\n  multi\n  line\n</script>";
     expect(inlineScriptHashes(html)).toEqual(
-      [sha256("window.a=1"), sha256('{"@type":"Organization"}'), sha256("\n  multi\n  line\n")].sort(),
+      [sha256("window.a=1"), sha256('import("/m.js")'), sha256("b()"), sha256("\n  multi\n  line\n")].sort(),
     );
+  });
+
+  it("leaves out data blocks such as JSON-LD: the browser does not run them, so CSP does not apply", () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script type=application/json>{}</script>' +
+      "<script>run()</script>";
+    expect(inlineScriptHashes(html)).toEqual([sha256("run()")]);
   });
 
   it("finds nothing in a page without inline scripts", () => {

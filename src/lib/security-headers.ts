@@ -57,11 +57,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** SHA-256 hashes (CSP source form, without quotes) of the inline scripts of an HTML document, sorted. */
+/** The script types a browser runs (no type, JavaScript, a module); anything else is a data block. */
+const RUNNABLE_TYPE = /^\s*$|^(text|application)\/(javascript|ecmascript)$|^module$/i;
+
+/**
+ * SHA-256 hashes (CSP source form, without quotes) of the inline scripts of an HTML
+ * document that a browser would run, sorted. Data blocks such as the JSON-LD are not
+ * run, so script-src does not apply to them and they need no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    if (type && !RUNNABLE_TYPE.test(type[1] ?? type[2] ?? type[3])) continue;
     hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes].sort();

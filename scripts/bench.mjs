@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * npm run bench: a benchmark, not a test. Builds the site (unless --skip-build),
- * serves public/ on loopback, runs Lighthouse (mobile, default throttling) several
+ * serves public/ on loopback (behind nginx with the production configuration when nginx
+ * is installed, see productionHost), runs Lighthouse (mobile, default throttling) several
  * times per canonical route in Debian's Chromium, and reports the median scores,
  * Core Web Vitals and transfer sizes by type against budgets.json.
  *
- *   npm run bench -- --runs 3 --skip-build --only /,/parts/
+ *   npm run bench -- --runs 3 --skip-build --only /,/parts/ [--server nginx|gatsby]
  *
  * Writes reports/bench.json and reports/bench.md, and each route's last Lighthouse report
  * as reports/lighthouse/<route>.json (reports/ is not committed).
@@ -28,6 +29,8 @@ const option = (name, fallback) => {
 const RUNS = Number(option("runs", 3));
 const SKIP_BUILD = args.includes("--skip-build");
 const ONLY = option("only", "").split(",").filter(Boolean);
+/** "nginx", "gatsby" (gatsby serve), or "auto": nginx where it is installed. */
+const SERVER = option("server", "auto");
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -38,6 +41,20 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The production host where Debian's nginx is installed: npm run serve:nginx, with the
+ * production configuration (the build's brotli copies, caching and security headers).
+ * Elsewhere gatsby serve, which compresses on the fly with gzip: its HTML and script
+ * sizes are then larger than a visitor receives.
+ */
+function productionHost() {
+  const installed = fs.existsSync("/usr/sbin/nginx") || spawnSync("sh", ["-c", "command -v nginx"]).status === 0;
+  const nginx = SERVER === "nginx" || (SERVER === "auto" && installed);
+  return nginx
+    ? { name: "nginx (deploy/nginx/site.conf)", command: "bash", args: ["scripts/serve-nginx.sh"], portArgs: false }
+    : { name: "gatsby serve", command: "npx", args: ["gatsby", "serve", "-H", "127.0.0.1"], portArgs: true };
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -166,12 +183,14 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const port = await freePort();
-  const server = spawn("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(port)], {
+  const host = productionHost();
+  const server = spawn(host.command, [...host.args, ...(host.portArgs ? ["-p", String(port)] : [])], {
     cwd: ROOT,
-    env,
+    env: { ...env, PORT: String(port) },
     stdio: "ignore",
     detached: true,
   });
+  console.log(`Serving public/ with ${host.name} on port ${port}`);
   const base = `http://127.0.0.1:${port}`;
   const chrome = await launchChrome();
   const rows = [];
@@ -211,11 +230,18 @@ async function main() {
   }
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
-  const report = { date: new Date().toISOString(), runsPerRoute: RUNS, chrome: CHROME, budgets, routes: rows };
+  const report = {
+    date: new Date().toISOString(),
+    runsPerRoute: RUNS,
+    chrome: CHROME,
+    server: host.name,
+    budgets,
+    routes: rows,
+  };
   fs.writeFileSync(path.join(dir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(
     path.join(dir, "bench.md"),
-    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, gatsby serve on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n`,
+    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n`,
   );
   console.log(`\nWrote reports/bench.json and reports/bench.md (${rows.length} routes).`);
 }

@@ -7,6 +7,7 @@
  * Core Web Vitals and transfer sizes by type against budgets.json.
  *
  *   npm run bench -- --runs 3 --skip-build --only /,/parts/ [--server nginx|gatsby]
+ *   npm run bench -- --skip-build --only / --runs 8 --baseline ../base
  *
  * Writes reports/bench.json and reports/bench.md, and each route's last Lighthouse report
  * as reports/lighthouse/<route>.json (reports/ is not committed).
@@ -31,6 +32,12 @@ const SKIP_BUILD = args.includes("--skip-build");
 const ONLY = option("only", "").split(",").filter(Boolean);
 /** "nginx", "gatsby" (gatsby serve), or "auto": nginx where it is installed. */
 const SERVER = option("server", "auto");
+/**
+ * Another checkout with its own build in public/ (say `git worktree add ../base main`,
+ * then `npm ci && npm run build` there): served the same way, and measured in turns with
+ * this one (ABBA order), so a change is judged against the same machine state.
+ */
+const BASELINE = option("baseline", null);
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -177,37 +184,88 @@ function markdown(rows) {
   );
 }
 
+/** The median of each numeric figure over runs, and every audit that failed in any run. */
+function medians(runs) {
+  const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
+  const result = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
+  result.failingAudits = [...new Set(runs.flatMap((r) => r.failing))];
+  return result;
+}
+
+function comparison(rows) {
+  const figures = [
+    ["perf", "performance", 0],
+    ["LCP ms", "lcpMs", 0],
+    ["TBT ms", "tbtMs", 0],
+    ["JS KB", "jsKb", 1],
+    ["HTML KB", "htmlKb", 1],
+    ["total KB", "totalKb", 0],
+  ];
+  const cell = (now, before, digits) =>
+    `${now.toFixed(digits)} (${now - before >= 0 ? "+" : ""}${(now - before).toFixed(digits)})`;
+  return [
+    `| route | ${figures.map(([label]) => `${label} now (vs baseline)`).join(" | ")} |`,
+    `| --- | ${figures.map(() => "---").join(" | ")} |`,
+    ...rows.map(
+      ({ route, result, baseline }) =>
+        `| ${route} | ${figures.map(([, key, digits]) => cell(result[key], baseline[key], digits)).join(" | ")} |`,
+    ),
+  ].join("\n");
+}
+
+/** Serves a checkout's public/ on a free loopback port with `host`; resolves once it answers. */
+async function startServer(checkout, host) {
+  const port = await freePort();
+  const server = spawn(host.command, [...host.args, ...(host.portArgs ? ["-p", String(port)] : [])], {
+    cwd: checkout,
+    env: { ...env, PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  console.log(
+    `Serving ${path.relative(ROOT, path.join(checkout, "public")) || "public"}/ with ${host.name} at ${base}`,
+  );
+  await waitFor(`${base}/`);
+  return { base, stop: () => process.kill(-server.pid) };
+}
+
 async function main() {
   if (!SKIP_BUILD) {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const port = await freePort();
   const host = productionHost();
-  const server = spawn(host.command, [...host.args, ...(host.portArgs ? ["-p", String(port)] : [])], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port) },
-    stdio: "ignore",
-    detached: true,
-  });
-  console.log(`Serving public/ with ${host.name} on port ${port}`);
-  const base = `http://127.0.0.1:${port}`;
+  const current = await startServer(ROOT, host);
+  const baseline = BASELINE ? await startServer(path.resolve(BASELINE), host) : null;
   const chrome = await launchChrome();
+  const measure = async (server, route) =>
+    (
+      await lighthouse(`${server.base}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      })
+    ).lhr;
   const rows = [];
   try {
-    await waitFor(`${base}/`);
     for (const route of routes()) {
       const runs = [];
+      const baselineRuns = [];
       let lastReport;
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        runs.push(summarise(result.lhr));
-        lastReport = result.lhr;
+        // With a baseline, every other run measures it first: neither side always goes first.
+        const order = run % 2 === 1 ? [baseline, current] : [current, baseline];
+        for (const server of order.filter(Boolean)) {
+          const lhr = await measure(server, route);
+          if (server === current) {
+            runs.push(summarise(lhr));
+            lastReport = lhr;
+          } else {
+            baselineRuns.push(summarise(lhr));
+          }
+        }
       }
       // The last run's full report, for the reasons behind a number (LCP element, long tasks...).
       fs.mkdirSync(path.join(ROOT, "reports", "lighthouse"), { recursive: true });
@@ -215,18 +273,23 @@ async function main() {
         path.join(ROOT, "reports", "lighthouse", `${route.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}.json`),
         JSON.stringify(lastReport),
       );
-      const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
-      const result = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
-      result.failingAudits = [...new Set(runs.flatMap((r) => r.failing))];
+      const result = medians(runs);
       const misses = verdicts(route, result);
-      rows.push({ route, runs: RUNS, result, misses });
+      const baselineResult = baseline ? medians(baselineRuns) : undefined;
+      rows.push({ route, runs: RUNS, result, misses, ...(baselineResult ? { baseline: baselineResult } : {}) });
       console.log(
         `${route.padEnd(48)} perf ${String(result.performance).padStart(3)}  LCP ${String(result.lcpMs).padStart(5)} ms  TBT ${String(result.tbtMs).padStart(4)} ms  CLS ${result.cls}  JS ${result.jsKb.toFixed(1)} KB  HTML ${result.htmlKb.toFixed(1)} KB  ${misses.length ? `misses: ${misses.join("; ")}` : "within budgets"}`,
       );
+      if (baselineResult) {
+        console.log(
+          `${"  baseline".padEnd(48)} perf ${String(baselineResult.performance).padStart(3)}  LCP ${String(baselineResult.lcpMs).padStart(5)} ms  TBT ${String(baselineResult.tbtMs).padStart(4)} ms  CLS ${baselineResult.cls}  JS ${baselineResult.jsKb.toFixed(1)} KB  HTML ${baselineResult.htmlKb.toFixed(1)} KB`,
+        );
+      }
     }
   } finally {
     await chrome.close();
-    process.kill(-server.pid);
+    current.stop();
+    baseline?.stop();
   }
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
@@ -235,13 +298,14 @@ async function main() {
     runsPerRoute: RUNS,
     chrome: CHROME,
     server: host.name,
+    ...(BASELINE ? { baseline: path.resolve(BASELINE) } : {}),
     budgets,
     routes: rows,
   };
   fs.writeFileSync(path.join(dir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(
     path.join(dir, "bench.md"),
-    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n`,
+    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}`,
   );
   console.log(`\nWrote reports/bench.json and reports/bench.md (${rows.length} routes).`);
 }

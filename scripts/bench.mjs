@@ -226,8 +226,13 @@ async function startServer(checkout, host) {
   console.log(
     `Serving ${path.relative(ROOT, path.join(checkout, "public")) || "public"}/ with ${host.name} at ${base}`,
   );
-  await waitFor(`${base}/`);
-  return { base, stop: () => process.kill(-server.pid) };
+  const stop = () => process.kill(-server.pid);
+  // Detached (its own process group, so stop() also ends nginx's workers): stop it on failure too.
+  await waitFor(`${base}/`).catch((error) => {
+    stop();
+    throw error;
+  });
+  return { base, stop };
 }
 
 async function main() {
@@ -235,9 +240,18 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  if (BASELINE && !fs.existsSync(path.join(path.resolve(BASELINE), "public", "index.html"))) {
+    console.error(`--baseline ${BASELINE}: no build there (public/index.html); run npm run build in it first`);
+    process.exit(1);
+  }
   const host = productionHost();
   const current = await startServer(ROOT, host);
-  const baseline = BASELINE ? await startServer(path.resolve(BASELINE), host) : null;
+  const baseline = BASELINE
+    ? await startServer(path.resolve(BASELINE), host).catch((error) => {
+        current.stop();
+        throw error;
+      })
+    : null;
   const chrome = await launchChrome();
   const measure = async (server, route) =>
     (

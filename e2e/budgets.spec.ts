@@ -11,11 +11,9 @@
  * sends it to browsers that accept brotli (all current ones): the build's .br copy
  * (src/lib/precompress.ts, sent as it is by nginx's brotli_static).
  */
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect } from "./fixtures";
-import { templateRoutes } from "./built-site";
+import { budgets } from "./built-site";
 import { foldOffset } from "../src/lib/critical-css";
 import { precompress } from "../src/lib/precompress";
 
@@ -30,14 +28,14 @@ interface Figures {
   lcpImageKb: number;
 }
 
-const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "budgets.json"), "utf8"));
+const BUDGETS = budgets();
 // One route per template; a ceiling, where there is one, replaces the target.
-const ROUTES = templateRoutes();
+const ROUTES = BUDGETS.routes;
 
 const kb = (bytes: number) => Math.round(bytes / 10) / 100;
 
 function target(route: string, metric: keyof Figures): number {
-  const targets = budgets.targets;
+  const targets = BUDGETS.targets;
   switch (metric) {
     case "jsKb":
       return route === "/" ? targets.javascriptKb.home : targets.javascriptKb.other;
@@ -94,7 +92,7 @@ for (const route of ROUTES) {
       totalKb: sum(() => true),
       lcpImageKb: kb(sizes.find((entry) => entry.url === lcpSrc)?.bytes ?? 0),
     };
-    const ceilings = budgets.ceilings[route] ?? {};
+    const ceilings = BUDGETS.ceilings[route] ?? {};
     const report = (Object.keys(figures) as Array<keyof Figures>).map((metric) => {
       const goal = target(route, metric);
       const limit = ceilings[metric] ?? goal;

@@ -56,11 +56,8 @@ for (const viewport of WIDTHS) {
     await answerEmbeds(page);
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
+    const logged = pageErrors(page);
     let current = "";
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${current}: console error: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`${current}: uncaught ${error.message}`));
     page.on("requestfailed", (request) => {
       // ERR_ABORTED: the test's next navigation cancelled Gatsby's prefetch of a linked page.
       if (new URL(request.url()).origin === origin && request.failure()?.errorText !== "net::ERR_ABORTED") {
@@ -84,6 +81,7 @@ for (const viewport of WIDTHS) {
         );
       }
       problems.push(...(await imageProblems(page)).map((problem) => `${route}: ${problem}`));
+      problems.push(...logged.splice(0).map((error) => `${route}: ${error}`));
     }
     expect(problems).toEqual([]);
   });

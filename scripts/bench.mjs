@@ -184,6 +184,11 @@ function markdown(rows) {
   );
 }
 
+/** One console line of a route's medians. */
+function summaryLine(label, result) {
+  return `${label.padEnd(48)} perf ${String(result.performance).padStart(3)}  LCP ${String(result.lcpMs).padStart(5)} ms  TBT ${String(result.tbtMs).padStart(4)} ms  CLS ${result.cls}  JS ${result.jsKb.toFixed(1)} KB  HTML ${result.htmlKb.toFixed(1)} KB`;
+}
+
 /** The median of each numeric figure over runs, and every audit that failed in any run. */
 function medians(runs) {
   const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
@@ -292,13 +297,9 @@ async function main() {
       const baselineResult = baseline ? medians(baselineRuns) : undefined;
       rows.push({ route, runs: RUNS, result, misses, ...(baselineResult ? { baseline: baselineResult } : {}) });
       console.log(
-        `${route.padEnd(48)} perf ${String(result.performance).padStart(3)}  LCP ${String(result.lcpMs).padStart(5)} ms  TBT ${String(result.tbtMs).padStart(4)} ms  CLS ${result.cls}  JS ${result.jsKb.toFixed(1)} KB  HTML ${result.htmlKb.toFixed(1)} KB  ${misses.length ? `misses: ${misses.join("; ")}` : "within budgets"}`,
+        `${summaryLine(route, result)}  ${misses.length ? `misses: ${misses.join("; ")}` : "within budgets"}`,
       );
-      if (baselineResult) {
-        console.log(
-          `${"  baseline".padEnd(48)} perf ${String(baselineResult.performance).padStart(3)}  LCP ${String(baselineResult.lcpMs).padStart(5)} ms  TBT ${String(baselineResult.tbtMs).padStart(4)} ms  CLS ${baselineResult.cls}  JS ${baselineResult.jsKb.toFixed(1)} KB  HTML ${baselineResult.htmlKb.toFixed(1)} KB`,
-        );
-      }
+      if (baselineResult) console.log(summaryLine("  baseline", baselineResult));
     }
   } finally {
     await chrome.close();

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef } from "react";
+import React, { useCallback, useId, useMemo } from "react";
 import { Container } from "../ui/container";
 import { Modal } from "../ui/modal";
 import { CategoryFilter } from "./category-filter";
@@ -6,6 +6,7 @@ import { ProductSearch } from "./product-search";
 import { ProductResults } from "./product-results";
 import { ProductDetail } from "./product-detail";
 import { useCatalogueView } from "../../hooks/use-catalogue-view";
+import { useLatest } from "../../hooks/use-latest";
 import { filterProducts, isGroupedView, showingLabel } from "../../lib/catalogue";
 import { catalogueSearch, withCategory, withProduct, withQuery } from "../../lib/catalogue-query";
 import * as styles from "./parts-catalogue.module.css";
@@ -39,10 +40,7 @@ export function PartsCatalogue({ products, whatsapp, pathname, locationKey }: Pa
     (slug: string) => `${pathname}${catalogueSearch({ category, query, product: slug })}`,
     [pathname, category, query],
   );
-  const latestOpen = useRef(open);
-  useEffect(() => {
-    latestOpen.current = open;
-  });
+  const latestOpen = useLatest(open);
   const onOpen = useCallback((slug: string) => latestOpen.current(slug), []);
 
   return (

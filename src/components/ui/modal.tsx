@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { Icon } from "./icon";
+import { useLatest } from "../../hooks/use-latest";
 import * as styles from "./modal.module.css";
 
 export interface ModalProps {
@@ -25,11 +26,7 @@ export function Modal({ open, onClose, label, labelledBy, children, className, c
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const pressedOnBackdrop = useRef(false);
-  const latest = useRef({ open, onClose });
-
-  useEffect(() => {
-    latest.current = { open, onClose };
-  });
+  const latest = useLatest({ open, onClose });
 
   useEffect(() => {
     const dialog = dialogRef.current;

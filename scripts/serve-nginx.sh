@@ -31,7 +31,10 @@ LOAD_BROTLI=""
 BROTLI=""
 if [ -f "$BROTLI_MODULE" ]; then
   LOAD_BROTLI="load_module $BROTLI_MODULE;"
-  BROTLI="brotli on; brotli_comp_level 5; brotli_min_length 256; brotli_types text/plain text/css text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml;"
+  # Brotli compresses the same types as gzip: site.conf's gzip_types (it spans lines).
+  TYPES="$(sed -n '/^[[:space:]]*gzip_types/,/;/p' deploy/nginx/site.conf | tr -s ' \n' ' ' | sed -e 's/.*gzip_types //' -e 's/;.*//')"
+  [ -n "$TYPES" ] || { echo "deploy/nginx/site.conf has no gzip_types" >&2; exit 1; }
+  BROTLI="brotli on; brotli_comp_level 5; brotli_min_length 256; brotli_types $TYPES;"
 fi
 if [ -f "$BROTLI_STATIC_MODULE" ]; then
   LOAD_BROTLI="$LOAD_BROTLI load_module $BROTLI_STATIC_MODULE;"

@@ -2,8 +2,10 @@
  * @jest-environment node
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
-import { PRECOMPRESSED_FILE, PRECOMPRESS_MIN_BYTES, precompress } from "../../src/lib/precompress";
+import { COMPRESSED_TYPES, PRECOMPRESSED_FILE, PRECOMPRESS_MIN_BYTES, precompress } from "../../src/lib/precompress";
 
 const text = Buffer.from(
   Array.from({ length: 200 }, (_, i) => `<p class="card">Water treatment system ${i} for UAE homes</p>`).join("\n"),
@@ -47,5 +49,27 @@ describe("PRECOMPRESSED_FILE", () => {
       expect(name).toMatch(PRECOMPRESSED_FILE);
     for (const name of ["photo.webp", "logo.png", "app.js.map", "index.html.br", "index.html.gz", "_headers"])
       expect(name).not.toMatch(PRECOMPRESSED_FILE);
+  });
+});
+
+describe("COMPRESSED_TYPES and the server", () => {
+  const siteConf = fs.readFileSync(path.join(__dirname, "../../deploy/nginx/site.conf"), "utf8");
+
+  /** The types of a directive of site.conf, which may span lines; comments removed. */
+  function directive(name: string): string[] {
+    const conf = siteConf.replace(/#.*$/gm, "");
+    const match = new RegExp(`\\b${name}\\s+([^;]+);`).exec(conf);
+    if (!match) throw new Error(`site.conf has no ${name}`);
+    return match[1].split(/\s+/).filter(Boolean).sort();
+  }
+
+  it("site.conf's gzip_types are exactly the precompressed types (text/html is nginx's default)", () => {
+    const precompressed = Object.values(COMPRESSED_TYPES).filter((type) => type !== "text/html");
+    expect(directive("gzip_types")).toEqual([...new Set(precompressed)].sort());
+  });
+
+  it("names a type for every extension it precompresses, and only those", () => {
+    for (const extension of Object.keys(COMPRESSED_TYPES)) expect(`file.${extension}`).toMatch(PRECOMPRESSED_FILE);
+    expect(`file.${Object.keys(COMPRESSED_TYPES)[0]}x`).not.toMatch(PRECOMPRESSED_FILE);
   });
 });

@@ -8,8 +8,25 @@
  */
 import zlib from "node:zlib";
 
-/** The text types the server compresses (deploy/nginx/site.conf gzip_types), by file name. */
-export const PRECOMPRESSED_FILE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+/**
+ * The build's text files by extension, with the type the server sends them as: the one
+ * list of what is compressed. deploy/nginx/site.conf's gzip_types names exactly these
+ * types (text/html is always compressed by nginx), scripts/serve-nginx.sh reads its
+ * brotli_types from there, and a unit test keeps the two in step.
+ */
+export const COMPRESSED_TYPES: Readonly<Record<string, string>> = {
+  html: "text/html",
+  css: "text/css",
+  js: "application/javascript",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  svg: "image/svg+xml",
+  xml: "text/xml",
+  txt: "text/plain",
+};
+
+/** The files that get compressed copies: the text types above, by file name. */
+export const PRECOMPRESSED_FILE = new RegExp(`\\.(${Object.keys(COMPRESSED_TYPES).join("|")})$`);
 
 /** Below this size a file goes as it is, as nginx's gzip_min_length says. */
 export const PRECOMPRESS_MIN_BYTES = 256;

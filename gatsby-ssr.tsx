@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { JS_ENABLED_CLASS } from "./src/lib/image-wait";
+import { JS_ENABLED_SCRIPT } from "./src/lib/image-wait";
 import { appStylesFirst } from "./src/lib/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -9,12 +9,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en-AE" });
   // Marks pages where JavaScript runs, before the first paint: only then does the
   // loading overlay show (visitors and crawlers without JavaScript never see it).
-  setHeadComponents([
-    <script
-      key="js-enabled"
-      dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("${JS_ENABLED_CLASS}")` }}
-    />,
-  ]);
+  setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
 };
 
 /** The frame's CSS before the page's, so a page's refinements win (see src/lib/head-order.ts). */

@@ -8,6 +8,7 @@ import {
   foldOffset,
   inlineCriticalCss,
 } from "../../src/lib/critical-css";
+import { JS_ENABLED_SCRIPT } from "../../src/lib/image-wait";
 
 /** A page like Gatsby's: frame, main with `blocks` sections, footer, and its inline stylesheets. */
 function page(blocks: number, styles: Record<string, string>): string {
@@ -120,6 +121,18 @@ describe("inlineCriticalCss", () => {
       `.has-js:not(.css-ready) #main>:nth-child(n+${FOLD_BLOCKS + 1}),.has-js:not(.css-ready) #gatsby-focus-wrapper>footer{visibility:hidden;overflow:hidden;overflow:clip}`,
     );
     expect(html).not.toContain(".foot{b:2}");
+  });
+
+  it("folds the head's JavaScript marker into the switch's script: one inline script in the head", () => {
+    const marked = long.replace(
+      "<title>",
+      `<link rel="icon" href="/i.png"/><script>${JS_ENABLED_SCRIPT}</script><title>`,
+    );
+    const html = inlineCriticalCss(marked);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${JS_ENABLED_SCRIPT};${deferredCssSwitch()}</script><link rel="icon"`);
+    // Without the marker the switch's script is as before.
+    expect(inlineCriticalCss(long)).toContain(`<script>${deferredCssSwitch()}</script>`);
   });
 
   it("leaves a page alone when all its inline CSS is critical, or when it has none", () => {

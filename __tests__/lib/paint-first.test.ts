@@ -2,6 +2,7 @@ import { bootLoader, paintFirst } from "../../src/lib/paint-first";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact/";/*]]>*/</script>' +
+  '<script>window.___webpackCompilationHash="b4f1cf53";</script>' +
   '\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n          </script>\n        ' +
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
@@ -10,14 +11,17 @@ describe("paintFirst", () => {
   it("replaces Gatsby's async boot scripts with one inline loader of the same scripts, in order", () => {
     const html = paintFirst(`<html><body><main>Hi</main>${gatsbyTail}`);
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain(`<script>${bootLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>`);
-    expect(html.match(/<script>\(function/g)).toHaveLength(1);
+    // Gatsby's globals for the page are set first, in the same script: one inline script.
+    const globals = 'window.pagePath="/contact/";window.___webpackCompilationHash="b4f1cf53";';
+    expect(html).toContain(
+      `<script>${bootLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], globals)}</script>`,
+    );
+    expect(html.match(/<script/g)).toHaveLength(1);
     // Gatsby's chunk mapping (a string its loader cannot read) is replaced by the loader's {}.
     expect(html).not.toContain("gatsby-chunk-mapping");
     // No line is left holding only whitespace (html-validate rejects it).
     expect(html).not.toMatch(/\n[ \t]*\n/);
-    // Everything else stays: the page data script and the slice marker.
-    expect(html).toContain('window.pagePath="/contact/"');
+    // Everything else stays: the slice marker.
     expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" --></body></html>');
   });
 
@@ -61,6 +65,15 @@ describe("bootLoader", () => {
     expect([...document.body.querySelectorAll("script")].every((script) => !script.async)).toBe(true);
     jest.advanceTimersByTime(5000);
     expect(added()).toHaveLength(2);
+  });
+
+  it("sets Gatsby's globals for the page at once, before any of its scripts is added", () => {
+    const win = window as { pagePath?: string; ___webpackCompilationHash?: string };
+    delete win.pagePath;
+    new Function(bootLoader(["/a.js"], 'window.pagePath="/parts/";window.___webpackCompilationHash="h1";'))();
+    expect(added()).toEqual([]);
+    expect(win.pagePath).toBe("/parts/");
+    expect(win.___webpackCompilationHash).toBe("h1");
   });
 
   it("sets Gatsby's chunk mapping to an empty object at once: no JavaScript prefetch of linked pages", () => {

@@ -22,12 +22,14 @@
  * - Without JavaScript, <noscript> links load the full stylesheets as before.
  * - Rules are kept when in doubt: a selector the matcher cannot read, every @font-face,
  *   and @keyframes used by a kept rule.
+ * - The head's script that marks JavaScript as on (gatsby-ssr) joins the switch's script:
+ *   one inline script in the head, so one hash in the page's CSP instead of two.
  */
 import { DomUtils, parseDocument } from "htmlparser2";
 import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Document, Element } from "domhandler";
 import postcss, { type AtRule, type Root, type Rule } from "postcss";
-import { JS_ENABLED_CLASS } from "./image-wait";
+import { JS_ENABLED_CLASS, JS_ENABLED_SCRIPT } from "./image-wait";
 
 /** Blocks of <main> (its element children) styled by the inline CSS. */
 export const FOLD_BLOCKS = 3;
@@ -42,6 +44,9 @@ export const DEFERRED_CSS_SELECTOR = `link[${DEFERRED_ATTRIBUTE}]`;
 /** What the inline CSS does not style: main's blocks after the fold, and the footer of a long page. */
 const MAIN_BELOW_FOLD = `#main>:nth-child(n+${FOLD_BLOCKS + 1})`;
 const FOOTER = "#gatsby-focus-wrapper>footer";
+
+/** gatsby-ssr's head script marking JavaScript as on. */
+const JS_ENABLED_TAG = `<script>${JS_ENABLED_SCRIPT}</script>`;
 
 /** Gatsby's inline stylesheet: <style data-href="/file.css" ...>css</style>. */
 const INLINE_STYLE = /(<style\b[^>]*\bdata-href="([^"]+)"[^>]*>)([\s\S]*?)<\/style>/g;
@@ -186,12 +191,14 @@ export function inlineCriticalCss(html: string): string {
   if (critical.every((css, index) => css === styles[index][3])) return html;
 
   const hrefs = styles.map(([, , href]) => href);
+  // The JavaScript marker moves into the switch's script, earlier in the same head.
+  const marker = html.includes(JS_ENABLED_TAG) ? `${JS_ENABLED_SCRIPT};` : "";
   const deferred =
     hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_ATTRIBUTE}="">`).join("") +
     `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}</noscript>` +
-    `<script>${deferredCssSwitch()}</script>`;
+    `<script>${marker}${deferredCssSwitch()}</script>`;
   let index = 0;
-  return html.replace(INLINE_STYLE, (_tag, open: string) => {
+  return html.replace(JS_ENABLED_TAG, "").replace(INLINE_STYLE, (_tag, open: string) => {
     const current = index++;
     const rules = (current === 0 ? belowFoldGuard(below) + belowFoldRendering(below) : "") + critical[current];
     const style = `${open}${rules}</style>`;

@@ -13,6 +13,9 @@ import { IMAGE_CHECK_DELAY_MS, OVERLAY_MAX_MS } from "./constants";
  */
 export const JS_ENABLED_CLASS = "has-js";
 
+/** That head script's text (the build later folds it into the critical CSS's script). */
+export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
+
 export interface TrackedImage {
   readonly complete: boolean;
   /** The img's loading attribute: "lazy", "eager" or "". */

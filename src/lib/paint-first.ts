@@ -19,6 +19,10 @@
  * prefetched the JavaScript of linked pages here (it still prefetches their page data).
  * The loader sets the mapping to an empty object, the same behaviour on purpose: a phone
  * should not download the code of pages its visitor may never open.
+ *
+ * Gatsby's two inline scripts that set its globals for the page (window.pagePath and
+ * the compilation hash) join the loader's script, which runs before any of Gatsby's
+ * code: the page ends with one inline script, so one hash in its CSP instead of three.
  */
 
 import { CSS_READY, DEFERRED_CSS_SELECTOR } from "./critical-css";
@@ -29,14 +33,24 @@ const BOOT_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 /** Gatsby's inline chunk mapping (see above). */
 const CHUNK_MAPPING = /[ \t]*<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>[ \t]*\n?/;
 
-/** The inline loader for these script URLs (same text on every page, so one CSP hash). */
-export function bootLoader(sources: readonly string[]): string {
+/**
+ * Gatsby's inline scripts setting its globals: the "gatsby-script-loader" one (the page's
+ * path, inside XHTML's CDATA comment markers, which are dropped) and the compilation hash.
+ */
+const GLOBALS_SCRIPT =
+  /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?([\s\S]*?)(?:\/\*\]\]>\*\/)?<\/script>|<script>(window\.___webpackCompilationHash="[^"]*";)<\/script>/g;
+
+/**
+ * The inline loader for these script URLs, after the statements that set Gatsby's
+ * globals for the page (`window.pagePath="/";`).
+ */
+export function bootLoader(sources: readonly string[], globals = ""): string {
   const list = JSON.stringify(sources);
   // requestAnimationFrame runs before the next paint, its setTimeout right after it. The
   // scripts also wait for the page's full stylesheets when they load after the critical
   // CSS (src/lib/critical-css.ts). A hidden tab never paints: the 2 s fallback boots it.
   return (
-    `(function(){var d=document,done=false,painted=false;window.___chunkMapping={};` +
+    `${globals}(function(){var d=document,done=false,painted=false;window.___chunkMapping={};` +
     `function boot(){if(done)return;done=true;` +
     `${list}.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})}` +
     `function go(){if(painted&&(d.documentElement.classList.contains("${CSS_READY}")||!d.querySelector("${DEFERRED_CSS_SELECTOR}")))boot()}` +
@@ -49,10 +63,14 @@ export function bootLoader(sources: readonly string[]): string {
 export function paintFirst(html: string): string {
   const sources = [...html.matchAll(BOOT_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
+  const globals = [...html.matchAll(GLOBALS_SCRIPT)].map((match) => match[1] ?? match[2]).join("");
   let replaced = false;
-  return html.replace(CHUNK_MAPPING, "").replace(BOOT_SCRIPT, () => {
-    if (replaced) return "";
-    replaced = true;
-    return `<script>${bootLoader(sources)}</script>`;
-  });
+  return html
+    .replace(CHUNK_MAPPING, "")
+    .replace(GLOBALS_SCRIPT, "")
+    .replace(BOOT_SCRIPT, () => {
+      if (replaced) return "";
+      replaced = true;
+      return `<script>${bootLoader(sources, globals)}</script>`;
+    });
 }

@@ -41,7 +41,7 @@ export function PartsCatalogue({ products, whatsapp, pathname, locationKey }: Pa
     [pathname, category, query],
   );
   const latestOpen = useLatest(open);
-  const onOpen = useCallback((slug: string) => latestOpen.current(slug), []);
+  const onOpen = useCallback((slug: string) => latestOpen.current(slug), [latestOpen]);
 
   return (
     <>

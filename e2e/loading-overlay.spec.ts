@@ -151,6 +151,40 @@ test.describe("with JavaScript", () => {
     expect(images.held.length).toBeGreaterThan(0);
   });
 
+  test("its image check measures nothing in the parts of the page the browser skips (no forced layout)", async ({
+    page,
+  }) => {
+    // Main's blocks below the fold are not laid out until near the viewport
+    // (content-visibility: auto); measuring an image inside one would lay it out on the spot.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const measure = Element.prototype.getBoundingClientRect;
+      const counts = { skipped: 0 };
+      (window as unknown as { measuredSkipped: typeof counts }).measuredSkipped = counts;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (!this.checkVisibility({ contentVisibilityAuto: true })) counts.skipped += 1;
+        return measure.call(this);
+      };
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await hydrate(page);
+    await page.clock.runFor(200);
+    await expect(overlay(page)).toBeHidden();
+    // The page does have lazy images in skipped blocks, still loading or not started.
+    const skippedLazy = await page.evaluate(
+      () =>
+        Array.from(document.images).filter(
+          (image) => image.loading === "lazy" && !image.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+    expect(skippedLazy).toBeGreaterThan(5);
+    expect(
+      await page.evaluate(() => (window as unknown as { measuredSkipped: { skipped: number } }).measuredSkipped),
+    ).toEqual({
+      skipped: 0,
+    });
+  });
+
   test("the overlay never stays longer than 3 s", async ({ page }) => {
     await holdImages(page);
     await page.goto("/technologies/", { waitUntil: "domcontentloaded" });

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { LOADER_SIZE_PX, OVERLAY_MAX_MS } from "../../lib/constants";
-import { isBoxInViewport, waitForImages } from "../../lib/image-wait";
+import { isElementInViewport, waitForImages } from "../../lib/image-wait";
 import * as styles from "./loading-overlay.module.css";
 
 export interface LoadingOverlayProps {
@@ -24,8 +24,7 @@ export function LoadingOverlay({ pathname }: LoadingOverlayProps) {
       waitForImages(
         {
           getImages: () => Array.from(document.images).filter((image) => !overlayRef.current?.contains(image)),
-          isInView: (image) =>
-            isBoxInViewport(image.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }),
+          isInView: (image) => isElementInViewport(image, { width: window.innerWidth, height: window.innerHeight }),
         },
         () => setLoadedPath(pathname),
       ),

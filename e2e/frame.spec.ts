@@ -43,6 +43,17 @@ test.describe("desktop (1280 px)", () => {
     await expect(viewAll).toBeHidden();
   });
 
+  test("a click on the chevron after pointing at Technologies keeps the dropdown open", async ({ page }) => {
+    await openHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Technologies", exact: true }).hover();
+    const toggle = page.getByRole("button", { name: "Show technologies" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "View All Technologies" })).toBeVisible();
+  });
+
   test("the dropdown works from the keyboard", async ({ page }) => {
     await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Show technologies" });
@@ -107,6 +118,41 @@ test.describe("phone (390 px)", () => {
     await expect(viewAll).toBeVisible();
     await viewAll.click();
     await expect(page).toHaveURL(/\/technologies\/$/);
+  });
+
+  test("the open menu, Technologies expanded, fits the screen and scrolls to its last item", async ({ page }) => {
+    await openHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const before = await toggle.boundingBox();
+    await toggle.click();
+    // The logo and the menu button stay where they were.
+    expect(await page.getByRole("button", { name: "Close menu" }).boundingBox()).toEqual(before);
+    await page.getByRole("button", { name: "Show technologies" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const box = await nav.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    const contact = nav.getByRole("link", { name: "Contact", exact: true });
+    await expect(contact).not.toBeInViewport();
+    // A finger's swipe over the menu scrolls the menu, not the page under it.
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 3000);
+    await expect(contact).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Escape closes the menu and gives focus back to its button; first the dropdown, if open", async ({ page }) => {
+    await openHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const technologies = page.getByRole("button", { name: "Show technologies" });
+    await technologies.click();
+    await page.keyboard.press("Escape");
+    await expect(technologies).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
   });
 
   test("no page is wider than the screen", async ({ page }) => {

@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TechnologiesMenu } from "../../src/components/layout/technologies-menu";
 
@@ -51,4 +51,34 @@ test("the dropdown closes when the page changes", async () => {
     </ul>,
   );
   expect(screen.getByRole("button", { name: "Show technologies" })).toHaveAttribute("aria-expanded", "false");
+});
+
+describe("with a mouse on a wide screen", () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  // fireEvent rather than userEvent: user-event's pointer moves inside the item report
+  // entering it again, which a browser does not.
+  test("hovering opens the dropdown, and a click on its chevron then keeps it open", () => {
+    renderMenu();
+    const toggle = screen.getByRole("button", { name: "Show technologies" });
+    const item = toggle.closest("li")!;
+    fireEvent.mouseEnter(item);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // A second click closes it; the pointer leaving closes it, coming back opens it.
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    fireEvent.mouseLeave(item);
+    fireEvent.mouseEnter(item);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.mouseLeave(item);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 });

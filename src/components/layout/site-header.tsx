@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -18,13 +18,26 @@ export interface SiteHeaderProps {
 
 /**
  * Sticky header: logo and the seven navigation items. Below 1024 px the list
- * collapses behind a menu button; it closes again on every navigation.
+ * collapses behind a menu button; the open menu scrolls within the screen, and closes
+ * on Escape (focus back on the button) and on every navigation.
  */
 export function SiteHeader({ companyName, shortName, logo, technologies, pathname }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className={styles.header}>
@@ -34,6 +47,7 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
           <span className={styles.brandName}>{shortName}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

@@ -14,7 +14,8 @@ export interface TechnologiesMenuProps {
 /**
  * The Technologies navigation item: a link to the index plus a dropdown of every
  * technology. It opens on hover with a fine pointer (desktop) and on click of the
- * chevron button (touch and keyboard); Escape closes it and returns focus.
+ * chevron button (touch and keyboard); a click after hovering keeps it open. Escape
+ * closes it and returns focus.
  */
 export function TechnologiesMenu({ technologies, pathname, linkClassName }: TechnologiesMenuProps) {
   const [open, setOpen] = useState(false);
@@ -35,6 +36,14 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
 
   const hoverCapable = () =>
     typeof window !== "undefined" && window.matchMedia("(hover: hover) and (min-width: 1024px)").matches;
+  // Opened by the pointer resting on the item: a click on the chevron then keeps it open
+  // (a mouse user who points and clicks must not see it close at once).
+  const openedByHover = useRef(false);
+  const hover = (entering: boolean) => {
+    if (!hoverCapable()) return;
+    openedByHover.current = entering;
+    setOpen(entering);
+  };
 
   return (
     // Hover is a convenience for mouse users; the chevron button is the keyboard and touch control.
@@ -42,10 +51,12 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
     <li
       ref={rootRef}
       className={styles.item}
-      onMouseEnter={() => hoverCapable() && setOpen(true)}
-      onMouseLeave={() => hoverCapable() && setOpen(false)}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
+          // Only the dropdown closes: the phone menu around it stays open.
+          event.stopPropagation();
           setOpen(false);
           buttonRef.current?.focus();
         }
@@ -61,7 +72,14 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            if (openedByHover.current) {
+              openedByHover.current = false;
+              setOpen(true);
+            } else {
+              setOpen((value) => !value);
+            }
+          }}
         >
           <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
           <span className="visually-hidden">Show technologies</span>

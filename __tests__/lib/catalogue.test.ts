@@ -5,6 +5,7 @@ import {
   isCategoryFilter,
   isGroupedView,
   matchesSearch,
+  searchRank,
   showingLabel,
 } from "../../src/lib/catalogue";
 
@@ -35,6 +36,32 @@ describe("filterProducts", () => {
     expect(filterProducts(products, "domestic", "chlorine").map((p) => p.slug)).toEqual(["d"]);
     expect(filterProducts(products, "commercial", "chlorine")).toEqual([]);
     expect(filterProducts(products, "all", "WATER").map((p) => p.slug)).toEqual(["b", "c"]);
+  });
+
+  it("puts products named with a word the search starts first, then names, then descriptions", () => {
+    const catalogue = [
+      { slug: "carbon", name: "Carbon Filter", category: "domestic", description: "Made from coconut shell." },
+      { slug: "pro", name: "Pro Softener", category: "domestic", description: "Hardness removal." },
+      { slug: "ionizer", name: "Water Ionizer", category: "domestic", description: "Reverse osmosis first." },
+      { slug: "marine", name: "Marine Watermaker", category: "commercial", description: "RO for boats." },
+      { slug: "ro", name: "Portable RO", category: "commercial", description: "Small unit." },
+    ];
+    // "ro": a word of the name; inside a word of the name; a word of the description; inside
+    // one ("from"); the ionizer does not match.
+    expect(filterProducts(catalogue, "all", "ro").map((p) => p.slug)).toEqual(["ro", "pro", "marine", "carbon"]);
+    expect(filterProducts(catalogue, "all", "").map((p) => p.slug)).toEqual(catalogue.map((p) => p.slug));
+    expect(filterProducts(catalogue, "commercial", "RO ").map((p) => p.slug)).toEqual(["ro", "marine"]);
+  });
+});
+
+describe("searchRank", () => {
+  it("ranks a word start above a match inside a word, the name above the description", () => {
+    const product = { slug: "x", name: "Sea Water RO", category: "industrial", description: "Seawater desalination." };
+    expect(searchRank(product, "ro")).toBe(0);
+    expect(searchRank(product, "ater")).toBe(1);
+    expect(searchRank(product, "desal")).toBe(2);
+    expect(searchRank(product, "alination")).toBe(3);
+    expect(searchRank(product, "membrane")).toBeNull();
   });
 });
 

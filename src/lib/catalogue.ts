@@ -31,19 +31,48 @@ export function isCategoryFilter(value: unknown): value is CategoryFilter {
 
 /** Case-insensitive substring match on the name or the description. */
 export function matchesSearch(product: CatalogueProduct, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return product.name.toLocaleLowerCase().includes(needle) || product.description.toLocaleLowerCase().includes(needle);
+  return searchRank(product, query) !== null;
 }
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Whether `needle` occurs in `text` at the start of a word. */
+function startsWord(text: string, needle: string): boolean {
+  for (let index = text.indexOf(needle); index !== -1; index = text.indexOf(needle, index + 1)) {
+    if (index === 0 || !WORD_CHARACTER.test(text[index - 1])) return true;
+  }
+  return false;
+}
+
+/**
+ * How well a product answers a search, best first; null when it does not match (the
+ * match itself is SPEC's substring rule). A short query such as "ro" is inside most
+ * descriptions ("from", "provide"), so products named with a word it starts ("Portable
+ * RO") come first, then other name matches, then descriptions with a word it starts,
+ * then any other match.
+ */
+export function searchRank(product: CatalogueProduct, query: string): number | null {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return 0;
+  const name = product.name.toLocaleLowerCase();
+  const description = product.description.toLocaleLowerCase();
+  if (name.includes(needle)) return startsWord(name, needle) ? 0 : 1;
+  if (description.includes(needle)) return startsWord(description, needle) ? 2 : 3;
+  return null;
+}
+
+/** The products in the category that match the search, best matches first (else in file order). */
 export function filterProducts<T extends CatalogueProduct>(
   products: readonly T[],
   category: CategoryFilter,
   query: string,
 ): T[] {
-  return products.filter(
-    (product) => (category === "all" || product.category === category) && matchesSearch(product, query),
-  );
+  return products
+    .filter((product) => category === "all" || product.category === category)
+    .map((product, order) => ({ product, order, rank: searchRank(product, query) }))
+    .filter((entry): entry is { product: T; order: number; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map((entry) => entry.product);
 }
 
 /** With filter "all" and no search the page groups products by category. */

@@ -155,6 +155,37 @@ test.describe("phone (390 px)", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
   });
 
+  test("banner text is readable over any part of its picture (4.5:1 against a white pixel)", async ({ page }) => {
+    for (const url of ["/", "/about/", "/blogs/", "/technologies/reverse-osmosis/"]) {
+      await openHydrated(page, url);
+      // The scrim between picture and text is the element right under the banner's h1 or h2.
+      const worst = await page.evaluate(() => {
+        const luminance = ([r, g, b]: number[]) => {
+          const [R, G, B] = [r, g, b].map((c) => {
+            const v = c / 255;
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+        };
+        const heading = document.querySelector("main section h1, main section h2")!;
+        let scrim = heading.parentElement!;
+        while (getComputedStyle(scrim).backgroundColor === "rgba(0, 0, 0, 0)" && scrim.parentElement) {
+          if (getComputedStyle(scrim).backgroundImage !== "none") return { url: location.pathname, ratio: 0 };
+          scrim = scrim.parentElement;
+        }
+        const style = getComputedStyle(scrim);
+        const [r, g, b, a = 1] = style.backgroundColor.match(/[\d.]+/g)!.map(Number);
+        const over = [r, g, b].map((c) => c * a + 255 * (1 - a));
+        const text = getComputedStyle(heading.parentElement!.querySelector("p") ?? heading).color;
+        const textLuminance = luminance(text.match(/[\d.]+/g)!.map(Number));
+        const background = luminance(over);
+        const [hi, lo] = textLuminance > background ? [textLuminance, background] : [background, textLuminance];
+        return { url: location.pathname, ratio: (hi + 0.05) / (lo + 0.05), image: style.backgroundImage };
+      });
+      expect(worst.ratio, JSON.stringify(worst)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   test("no page is wider than the screen", async ({ page }) => {
     for (const url of ["/", "/about/", "/technologies/reverse-osmosis/", "/blog1/", "/parts/", "/contact/"]) {
       await page.goto(url);

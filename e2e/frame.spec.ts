@@ -65,6 +65,29 @@ test.describe("desktop (1280 px)", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("a card list's short last row is centred under the full rows", async ({ page }) => {
+    await openHydrated(page, "/technologies/");
+    const rows = await page.evaluate(() => {
+      const list = document.querySelector("main ul:has(> li > article)")!;
+      const box = list.getBoundingClientRect();
+      const tops = new Map<number, DOMRect[]>();
+      for (const item of list.children) {
+        const rect = item.getBoundingClientRect();
+        tops.set(Math.round(rect.top), [...(tops.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      return [...tops.values()].map((row) => ({
+        count: row.length,
+        start: row[0].left - box.left,
+        end: box.right - row[row.length - 1].right,
+      }));
+    });
+    const last = rows[rows.length - 1];
+    expect(rows[0].count).toBe(3);
+    expect(last.count).toBe(technologyCount % 3);
+    expect(last.start).toBeGreaterThan(100);
+    expect(Math.abs(last.start - last.end)).toBeLessThanOrEqual(1);
+  });
+
   test("the skip link moves focus to the main content", async ({ page }) => {
     await openHydrated(page, "/about/");
     await page.keyboard.press("Tab");

@@ -7,7 +7,7 @@ export interface CardGridProps {
   columns?: 3 | 4;
 }
 
-/** Responsive grid of cards: 1 column on phones, 2 from 640 px, then 3 or 4. */
+/** Responsive grid of cards: 1 column on phones, 2 from 640 px, then 3 or 4; a short last row is centred. */
 export function CardGrid({ children, columns = 3 }: CardGridProps) {
   const items = React.Children.toArray(children);
   return (

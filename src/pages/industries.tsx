@@ -11,7 +11,7 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   return (
     <>
       {banner && <PageBanner banner={banner} />}
-      <Section title="Industries we serve">
+      <Section title="Sectors we design, supply and service systems for">
         <CardGrid>
           {data.allIndustry.nodes.map((industry) => (
             <IndustryCard key={industry.slug} industry={industry} />

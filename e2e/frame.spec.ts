@@ -143,6 +143,22 @@ test.describe("phone (390 px)", () => {
     await expect(page).toHaveURL(/\/technologies\/$/);
   });
 
+  test("the footer's contact lines start their text at the same place, the wrapping address too", async ({ page }) => {
+    await openHydrated(page, "/contact/");
+    const starts = await page.evaluate(() =>
+      [...document.querySelectorAll("footer address p")].map((line) => {
+        const icon = line.querySelector("svg")!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        range.setStartAfter(line.querySelector("svg")!);
+        return { icon: icon.width, text: Math.round(range.getClientRects()[0].left) };
+      }),
+    );
+    expect(starts.length).toBe(4);
+    expect(new Set(starts.map((line) => line.text)).size, JSON.stringify(starts)).toBe(1);
+    expect(new Set(starts.map((line) => line.icon)).size, JSON.stringify(starts)).toBe(1);
+  });
+
   test("the open menu, Technologies expanded, fits the screen and scrolls to its last item", async ({ page }) => {
     await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });

@@ -7,6 +7,7 @@ import { technologyPaths, articlePaths } from "./src/lib/routes";
 import { paintFirst } from "./src/lib/paint-first";
 import { inlineCriticalCss } from "./src/lib/critical-css";
 import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
+import { builtAssets, staleAssets, type WebpackStats } from "./src/lib/build-assets";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -193,7 +194,8 @@ async function writeRobots({ graphql, reporter }: Parameters<NonNullable<GatsbyN
 }
 
 /**
- * After the build: robots.txt; every page's HTML carries only its critical CSS
+ * After the build: first, no page may load another build's scripts or styles
+ * (src/lib/build-assets.ts); then robots.txt; every page's HTML carries only its critical CSS
  * (src/lib/critical-css.ts) and paints before its JavaScript boots (src/lib/paint-first.ts);
  * then the response headers are written from that final HTML (src/lib/security-headers.ts),
  * so each page's CSP lists the hashes of exactly the inline scripts it ships; last, every
@@ -204,6 +206,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(ROOT, "public");
   // The pages: every HTML file but those in static/ and page-data/ (hashed assets, data).
   const htmlFiles = filesUnder(publicDir, (name) => name.endsWith(".html"), ["static", "page-data"]);
+  const stale = staleBuildPages(publicDir, htmlFiles);
+  if (stale.length > 0) {
+    args.reporter.panicOnBuild(
+      `onPostBuild: ${stale.length} page(s) were left from an earlier build and load its files ` +
+        `(${stale.slice(0, 3).join("; ")}). Gatsby did not render them again: run npm run clean, then build again.`,
+    );
+    return;
+  }
   const pages: BuiltPage[] = htmlFiles.map((full) => {
     const html = fs.readFileSync(full, "utf8");
     const rewritten = paintFirst(inlineCriticalCss(html));
@@ -225,6 +235,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const compressed = writePrecompressed(publicDir);
   args.reporter.info(`precompressed: ${compressed} files -> .br and .gz beside them`);
 };
+
+/** The pages that reference a script or stylesheet this build's webpack did not emit: "/about/index.html: app.d980.css". */
+function staleBuildPages(publicDir: string, htmlFiles: readonly string[]): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const built = builtAssets(stats);
+  return htmlFiles.flatMap((full) => {
+    const stale = staleAssets(fs.readFileSync(full, "utf8"), built);
+    return stale.length > 0 ? [`/${path.relative(publicDir, full)}: ${stale.join(", ")}`] : [];
+  });
+}
 
 /** Writes file.br and file.gz beside every text file of the build; returns how many files got them. */
 function writePrecompressed(publicDir: string): number {

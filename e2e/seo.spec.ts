@@ -34,13 +34,25 @@ for (const { url, types } of PAGES) {
     const description = await head.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeGreaterThan(50);
     expect(description?.length).toBeLessThanOrEqual(170);
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+    const title = await page.title();
+    // Within what search results show, the company's short name last and only once.
+    expect(title.length, title).toBeLessThanOrEqual(url.startsWith("/blogs/") ? 72 : 60);
+    expect(title.split(company.shortName)).toHaveLength(2);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+      "content",
+      types.includes("BlogPosting") ? "article" : "website",
+    );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(head.locator('meta[name="theme-color"]')).toHaveCount(1);
     const image = await head.locator('meta[property="og:image"]').getAttribute("content");
     expect(image?.startsWith(`${SITE}/`)).toBe(true);
     const imageResponse = await request.get(image!.slice(SITE.length));
     expect(imageResponse.status()).toBe(200);
+    // A page with a picture of its own says what it shows; the logo needs no description.
+    if (!image!.endsWith("/logo-wordmark.png")) {
+      expect((await head.locator('meta[property="og:image:alt"]').getAttribute("content"))?.length).toBeGreaterThan(20);
+    }
     const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
     expect(jsonLd.map((item: { "@type": string }) => item["@type"])).toEqual(types);
     expect(JSON.stringify(jsonLd)).not.toMatch(/"offers"|"price"/);
@@ -93,7 +105,19 @@ test("the web manifest names the company and its icons exist", async ({ page, re
   expect((await request.get("/icons/icon-192x192.png")).status()).toBe(200);
 });
 
-test("the 404 page is not indexed", async ({ page }) => {
+test("the 404 page is not indexed and claims no URL of its own", async ({ page }) => {
   await page.goto("/no-such-page/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+});
+
+test("an article is shared as an article, with its publication date", async ({ page }) => {
+  await page.goto(`/blogs/${articleSlugs[0]}/`);
+  const published = await page.locator('meta[property="article:published_time"]').getAttribute("content");
+  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]").find(
+    (item: { "@type": string }) => item["@type"] === "BlogPosting",
+  );
+  expect(published).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  expect(posting).toMatchObject({ datePublished: published, dateModified: published });
 });

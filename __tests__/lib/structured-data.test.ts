@@ -72,6 +72,7 @@ test("blogPosting names the article, its date, image and publisher", () => {
     "@type": "BlogPosting",
     headline: "T",
     datePublished: "2024-05-14",
+    dateModified: "2024-05-14",
     url: "https://www.pureoasis.ae/blogs/t/",
     image: "https://www.pureoasis.ae/static/a.jpg",
     publisher: { name: "Pure Oasis Water Treatment" },

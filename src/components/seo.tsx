@@ -13,10 +13,15 @@ export interface SeoProps {
   pathname: string;
   /** Root-relative URL of the page's sharing image (the logo when absent). */
   image?: string | null;
+  /** What the sharing image shows (og:image:alt, twitter:image:alt). */
+  imageAlt?: string | null;
+  /** An article's publication date (ISO 8601): the page is shared as an article. */
+  publishedTime?: string | null;
   /** The trail after Home for inner pages; the home page passes none. */
   breadcrumbs?: readonly Crumb[];
   /** Further JSON-LD objects of this page (Service, BlogPosting, ItemList...). */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  /** Not for search results (the 404 page): noindex, and no canonical URL of its own. */
   noIndex?: boolean;
   children?: React.ReactNode;
 }
@@ -27,6 +32,8 @@ export function Seo({
   description,
   pathname,
   image,
+  imageAlt,
+  publishedTime,
   breadcrumbs,
   jsonLd = [],
   noIndex = false,
@@ -42,6 +49,7 @@ export function Seo({
       }
       company {
         name
+        shortName
         siteUrl
         phone
         email
@@ -72,7 +80,7 @@ export function Seo({
   `);
   const siteTitle = site?.siteMetadata?.title ?? "";
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
-  const fullTitle = pageTitle(title, siteTitle);
+  const fullTitle = pageTitle(title, company?.shortName ?? siteTitle);
   const url = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
   const structured = [
@@ -86,20 +94,22 @@ export function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noIndex && <meta name="robots" content="noindex" />}
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={publishedTime ? "article" : "website"} />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta property="og:site_name" content={siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noIndex && <meta property="og:url" content={url} />}
       <meta property="og:locale" content="en_AE" />
       <meta property="og:image" content={imageUrl} />
+      {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} />
       {children}
     </>
@@ -108,7 +118,8 @@ export function Seo({
 
 export interface BannerPageSeoProps {
   /** The page's banner: its title and text are the page's title and description, its image the sharing image. */
-  banner: { title: string; text: string; image: { publicURL?: string | null } } | null | undefined;
+  banner:
+    { title: string; text: string; imageAlt?: string | null; image: { publicURL?: string | null } } | null | undefined;
   /** The page's name in the breadcrumb, and its title if the banner is missing. */
   name: string;
   pathname: string;
@@ -123,6 +134,7 @@ export function BannerPageSeo({ banner, name, pathname, jsonLd }: BannerPageSeoP
       description={banner?.text ?? ""}
       pathname={pathname}
       image={banner?.image.publicURL}
+      imageAlt={banner?.imageAlt}
       breadcrumbs={[{ name, path: pathname }]}
       jsonLd={jsonLd}
     />

@@ -164,6 +164,8 @@ export function buildSchemas(imageExists: ImageExists) {
   const step = z.object({ title: text, description: text }).strict();
   const home = z
     .object({
+      /** The home page's title in search results and shared links (the company's short name follows). */
+      title: text.max(47, "must be at most 47 characters (60 with the company's short name after it)"),
       heroSlides: exactly(
         z
           .object({

@@ -88,6 +88,8 @@ export function blogPosting(
     headline: article.title,
     description: article.description,
     datePublished: article.date,
+    // The articles carry no revision date: the publication date is the last change.
+    dateModified: article.date,
     mainEntityOfPage: absoluteUrl(siteUrl, article.path),
     url: absoluteUrl(siteUrl, article.path),
     ...(article.image ? { image: absoluteUrl(siteUrl, article.image) } : {}),

@@ -107,10 +107,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   return (
     <Seo
-      title={data.company?.name ?? ""}
+      title={data.homePage?.title ?? ""}
       description={data.company?.tagline ? `${data.company.tagline}. ${data.homePage?.intro.title ?? ""}.` : ""}
       pathname={location.pathname}
       image={data.homePage?.heroSlides[0]?.image.publicURL}
+      imageAlt={data.homePage?.heroSlides[0]?.imageAlt}
     />
   );
 }
@@ -131,6 +132,7 @@ export const query = graphql`
       }
     }
     homePage {
+      title
       heroSlides {
         ...HeroSlide
         image {

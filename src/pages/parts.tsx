@@ -5,6 +5,7 @@ import { PartsCatalogue } from "../components/parts/parts-catalogue";
 import { BannerPageSeo } from "../components/seo";
 import { productList } from "../lib/structured-data";
 import { partsProductPath } from "../lib/routes";
+import { groupByCategory } from "../lib/catalogue";
 
 export default function PartsPage({ data, location }: PageProps<Queries.PartsPageQuery>) {
   const banner = data.pageBanners?.parts;
@@ -27,7 +28,14 @@ export function Head({ data, location }: HeadProps<Queries.PartsPageQuery>) {
       banner={data.pageBanners?.parts}
       name="Parts"
       pathname={location.pathname}
-      jsonLd={[productList(data.site?.siteMetadata?.siteUrl ?? "", data.allProduct.nodes, partsProductPath)]}
+      jsonLd={[
+        // In the order the page shows them: grouped by category.
+        productList(
+          data.site?.siteMetadata?.siteUrl ?? "",
+          groupByCategory(data.allProduct.nodes).flatMap((group) => group.products),
+          partsProductPath,
+        ),
+      ]}
     />
   );
 }

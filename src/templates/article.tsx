@@ -58,6 +58,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
       description={frontmatter.description}
       pathname={path}
       image={frontmatter.banner.publicURL}
+      imageAlt={frontmatter.bannerAlt}
+      publishedTime={frontmatter.isoDate}
       breadcrumbs={[
         { name: "Blogs", path: "/blogs/" },
         { name: frontmatter.title, path },

@@ -108,10 +108,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.TechnologyPageQuer
   const path = pageContext.canonicalPath;
   return (
     <Seo
-      title={technology.name}
+      title={technology.hero.title}
       description={technology.summary}
       pathname={path}
       image={technology.hero.image.publicURL}
+      imageAlt={technology.hero.imageAlt}
       breadcrumbs={[
         { name: "Technologies", path: "/technologies/" },
         { name: technology.name, path },

@@ -112,6 +112,19 @@ test("the 404 page is not indexed and claims no URL of its own", async ({ page }
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
 });
 
+test("the LocalBusiness carries the opening hours that the contact page shows", async ({ page }) => {
+  await page.goto("/contact/");
+  const business = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]").find(
+    (item: { "@type": string }) => item["@type"] === "LocalBusiness",
+  );
+  const { days, opens, closes } = company.openingHours;
+  expect(business.openingHoursSpecification).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes },
+  ]);
+  const shown = `${days[0]} to ${days[days.length - 1]}, ${opens.replace(/^0/, "")} to ${closes}`;
+  await expect(page.getByRole("main").getByText(shown)).toBeVisible();
+});
+
 test("an article is shared as an article, with its publication date", async ({ page }) => {
   await page.goto(`/blogs/${articleSlugs[0]}/`);
   const published = await page.locator('meta[property="article:published_time"]').getAttribute("content");

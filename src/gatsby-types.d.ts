@@ -309,7 +309,7 @@ type Company = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
-  readonly openingHours: Scalars['String'];
+  readonly openingHours: CompanyOpeningHours;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly shortName: Scalars['String'];
@@ -462,7 +462,7 @@ type CompanyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly openingHours: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<CompanyOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -482,7 +482,7 @@ type CompanyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly openingHours: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<CompanyOpeningHoursFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -538,6 +538,30 @@ type CompanyGroupConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
+type CompanyOpeningHours = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type CompanyOpeningHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyOpeningHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyOpeningHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type CompanySocial = {
   readonly facebook: Maybe<Scalars['String']>;
   readonly instagram: Maybe<Scalars['String']>;
@@ -583,7 +607,7 @@ type CompanySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly openingHours: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<CompanyOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -3347,7 +3371,7 @@ type Query_companyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  openingHours: InputMaybe<StringQueryOperatorInput>;
+  openingHours: InputMaybe<CompanyOpeningHoursFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
@@ -4970,7 +4994,7 @@ type ClientLogoFragment = { readonly name: string, readonly logo: { readonly chi
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type DefaultFaqQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5038,12 +5062,12 @@ type ReviewCardFragment = { readonly name: string, readonly company: string, rea
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null }, readonly claims: { readonly foundedYear: number, readonly rating: number, readonly reviewCount: number } } | null };
+type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null }, readonly claims: { readonly foundedYear: number, readonly rating: number, readonly reviewCount: number } } | null };
 
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
+type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -12,6 +12,7 @@ const company = {
   siteUrl: "https://www.pureoasis.ae",
   phone: "+971 4 557 2380",
   email: "info@pureoasis.ae",
+  openingHours: { days: ["Monday", "Saturday"], opens: "08:00", closes: "18:00" },
   address: {
     street: "Warehouse 14",
     city: "Dubai",
@@ -25,7 +26,7 @@ const company = {
   areaServed: ["Dubai", "Sharjah"],
 };
 
-test("localBusiness has the address, phone, area served and socials", () => {
+test("localBusiness has the address, phone, opening hours, area served and socials", () => {
   const data = localBusiness(company, "/logo.png");
   expect(data).toMatchObject({
     "@type": "LocalBusiness",
@@ -41,6 +42,9 @@ test("localBusiness has the address, phone, area served and socials", () => {
   expect(data.areaServed).toEqual([
     { "@type": "AdministrativeArea", name: "Dubai" },
     { "@type": "AdministrativeArea", name: "Sharjah" },
+  ]);
+  expect(data.openingHoursSpecification).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Saturday"], opens: "08:00", closes: "18:00" },
   ]);
   expect(data).not.toHaveProperty("aggregateRating");
 });

@@ -91,6 +91,27 @@ describe("validateContent reports one line per mistake", () => {
       `data/technologies.json: record "reverse-osmosis" (#5): field "slug": duplicate, "reverse-osmosis" is already used by record #4`,
     ],
     [
+      "opening hours with a day out of week order",
+      (files) => {
+        data(files, "company.json").openingHours.days = ["Tuesday", "Monday"];
+      },
+      'data/company.json: field "openingHours.days": must list each day once, in week order (Monday first)',
+    ],
+    [
+      "opening hours that close before they open",
+      (files) => {
+        data(files, "company.json").openingHours.closes = "07:00";
+      },
+      'data/company.json: field "openingHours.closes": closes must be later than opens',
+    ],
+    [
+      "opening hours in 12-hour form",
+      (files) => {
+        data(files, "company.json").openingHours.opens = "8am";
+      },
+      'data/company.json: field "openingHours.opens": must be a 24-hour time such as 08:00',
+    ],
+    [
       "a review rating outside 1-5",
       (files) => {
         data(files, "reviews.json")[0].rating = 6;

@@ -53,6 +53,11 @@ export function Seo({
         siteUrl
         phone
         email
+        openingHours {
+          days
+          opens
+          closes
+        }
         areaServed
         address {
           street

@@ -12,7 +12,11 @@ export function useSiteFrame() {
         phone
         email
         whatsapp
-        openingHours
+        openingHours {
+          days
+          opens
+          closes
+        }
         address {
           street
           city

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "./constants";
+import { WEEKDAYS } from "./opening-hours";
 
 export type ImageExists = (relativePath: string) => boolean;
 
@@ -16,6 +17,9 @@ const text = z
   .string({ required_error: "is required", invalid_type_error: "must be text" })
   .trim()
   .min(1, "must not be empty");
+
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = text.regex(CLOCK_TIME, "must be a 24-hour time such as 08:00");
 
 const slug = text.regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, "must be a slug: letters, digits and single hyphens");
 
@@ -56,7 +60,25 @@ export function buildSchemas(imageExists: ImageExists) {
       phone: text.regex(/^\+?[0-9 ]{7,}$/, "must be a phone number such as +971 4 557 2380"),
       email: text.email("must be an e-mail address"),
       whatsapp: text.regex(/^https:\/\/wa\.me\/\d{8,15}$/, "must be a wa.me link: https://wa.me/971XXXXXXXXX"),
-      openingHours: text,
+      openingHours: z
+        .object({
+          days: z
+            .array(z.enum(WEEKDAYS, { errorMap: () => ({ message: `must be one of ${WEEKDAYS.join(", ")}` }) }))
+            .min(1, "must name at least one day")
+            .refine(
+              (days) =>
+                days.every((day, index) => index === 0 || WEEKDAYS.indexOf(day) > WEEKDAYS.indexOf(days[index - 1])),
+              "must list each day once, in week order (Monday first)",
+            ),
+          opens: clockTime,
+          closes: clockTime,
+        })
+        .strict()
+        // Compared only once both are times (a wrong one has its own message already).
+        .refine(
+          (hours) => !(CLOCK_TIME.test(hours.opens) && CLOCK_TIME.test(hours.closes)) || hours.closes > hours.opens,
+          { message: "closes must be later than opens", path: ["closes"] },
+        ),
       address: z
         .object({
           street: text,

@@ -1,3 +1,5 @@
+import { openingHoursSpecification, type OpeningHours } from "./opening-hours";
+
 /**
  * JSON-LD builders (schema.org), plain functions of our content so they can be
  * unit-tested. No Product rich-result markup: we publish no prices or ratings per
@@ -9,6 +11,7 @@ export interface CompanyFacts {
   siteUrl: string;
   phone: string;
   email: string;
+  openingHours: OpeningHours;
   address: {
     street: string;
     city: string;
@@ -54,6 +57,7 @@ export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
       longitude: company.address.longitude,
     },
     areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    openingHoursSpecification: [openingHoursSpecification(company.openingHours)],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { ContactCards } from "../components/contact/contact-cards";
 import { ContactForm } from "../components/contact/contact-form";
 import { MapEmbed } from "../components/contact/map-embed";
 import { BannerPageSeo } from "../components/seo";
+import { openingHoursText } from "../lib/opening-hours";
 import * as styles from "./contact.module.css";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -20,7 +21,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <ContactCards
               phone={company.phone}
               email={company.email}
-              openingHours={company.openingHours}
+              openingHours={openingHoursText(company.openingHours)}
               address={company.address}
             />
           </Section>
@@ -68,7 +69,11 @@ export const query = graphql`
       phone
       email
       whatsapp
-      openingHours
+      openingHours {
+        days
+        opens
+        closes
+      }
       address {
         street
         city

@@ -46,8 +46,9 @@ test.describe("every route answers with the frame and a heading", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).not.toBeEmpty();
       await expect(page.locator("html")).toHaveAttribute("lang", "en-AE");
+      // Every title names the company (its short name, src/lib/seo.ts).
       const title = await page.title();
-      expect(title).toContain("Pure Oasis Water Treatment");
+      expect(title).toContain("Pure Oasis");
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
       expect(externalRequests).toEqual([]);
     });

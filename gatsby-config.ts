@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
-import { isCanonicalPage, type SitemapPage } from "./src/lib/sitemap";
+import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./src/lib/sitemap";
 
 /**
  * JSON files become GraphQL node types with readable names:
@@ -104,6 +104,8 @@ const config: GatsbyConfig = {
         resolveSiteUrl: () => company.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
           allSitePage.nodes.filter(isCanonicalPage),
+        // An article's date as lastmod; other pages have no date of their own to give.
+        serialize: sitemapEntry,
       },
     },
     {

@@ -75,6 +75,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           frontmatter {
             slug
             legacyPath
+            date(formatString: "YYYY-MM-DD")
           }
           internal {
             contentFilePath
@@ -99,12 +100,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   for (const article of result.data.articles.nodes) {
-    const { slug, legacyPath } = article.frontmatter;
+    const { slug, legacyPath, date } = article.frontmatter;
     for (const page of articlePaths(slug, legacyPath)) {
       actions.createPage({
         path: page.path,
         component: `${ARTICLE_TEMPLATE}?__contentFilePath=${article.internal.contentFilePath}`,
-        context: { id: article.id, canonicalPath: page.canonicalPath },
+        // lastmod: the sitemap's date for the article (src/lib/sitemap.ts).
+        context: { id: article.id, canonicalPath: page.canonicalPath, lastmod: date },
       });
     }
   }

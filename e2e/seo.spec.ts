@@ -70,10 +70,17 @@ test("the sitemap lists every canonical URL and nothing else", async ({ request 
   const index = await (await request.get("/sitemap-index.xml")).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const urls: string[] = [];
+  const lastmods = new Map<string, string>();
   for (const sitemap of sitemaps) {
     const text = await (await request.get(sitemap.slice(SITE.length))).text();
     urls.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    for (const [, loc, lastmod] of text.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)) {
+      lastmods.set(loc, lastmod);
+    }
   }
+  // Articles carry their date; pages without a date of their own carry none.
+  for (const slug of articleSlugs) expect(lastmods.get(`${SITE}/blogs/${slug}/`)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  expect(lastmods.has(`${SITE}/parts/`)).toBe(false);
   const expected = [
     "/",
     "/about/",

@@ -5093,7 +5093,7 @@ type WorkflowStepFragment = { readonly title: string, readonly description: stri
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

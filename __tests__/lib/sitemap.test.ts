@@ -1,4 +1,4 @@
-import { isCanonicalPage } from "../../src/lib/sitemap";
+import { isCanonicalPage, sitemapEntry } from "../../src/lib/sitemap";
 
 test.each([
   ["/", undefined, true],
@@ -11,4 +11,12 @@ test.each([
   ["/dev-404-page/", undefined, false],
 ])("%s listed: %s", (path, pageContext, listed) => {
   expect(isCanonicalPage({ path, pageContext })).toBe(listed);
+});
+
+test("an entry carries the page's last change where the content has one", () => {
+  expect(
+    sitemapEntry({ path: "/blogs/t/", pageContext: { canonicalPath: "/blogs/t/", lastmod: "2024-05-14" } }),
+  ).toEqual({ url: "/blogs/t/", lastmod: "2024-05-14" });
+  expect(sitemapEntry({ path: "/parts/", pageContext: {} })).toEqual({ url: "/parts/" });
+  expect(sitemapEntry({ path: "/" })).toEqual({ url: "/" });
 });

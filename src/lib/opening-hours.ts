@@ -18,14 +18,13 @@ export interface OpeningHours {
 /** "08:00" -> "8:00". */
 const clock = (time: string) => time.replace(/^0(\d)/, "$1");
 
-/** Consecutive days as runs: Monday..Wednesday, Friday -> [[Monday, Wednesday], [Friday, Friday]]. */
-function dayRuns(days: readonly string[]): Array<[string, string]> {
-  const runs: Array<[string, string]> = [];
-  for (const day of days) {
+/** Consecutive days as runs of week positions: Monday..Wednesday, Friday -> [[0, 2], [4, 4]]. */
+function dayRuns(days: readonly string[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (const index of days.map((day) => WEEKDAYS.indexOf(day as Weekday))) {
     const last = runs[runs.length - 1];
-    const index = WEEKDAYS.indexOf(day as Weekday);
-    if (last && WEEKDAYS.indexOf(last[1] as Weekday) === index - 1) last[1] = day;
-    else runs.push([day, day]);
+    if (last && last[1] === index - 1) last[1] = index;
+    else runs.push([index, index]);
   }
   return runs;
 }
@@ -33,9 +32,7 @@ function dayRuns(days: readonly string[]): Array<[string, string]> {
 /** "Monday to Saturday, 8:00 to 18:00"; "Monday, Wednesday and Friday, 9:00 to 13:00". */
 export function openingHoursText(hours: OpeningHours): string {
   const parts = dayRuns(hours.days).map(([first, last]) =>
-    first === last
-      ? first
-      : `${first} ${WEEKDAYS.indexOf(last as Weekday) - WEEKDAYS.indexOf(first as Weekday) === 1 ? "and" : "to"} ${last}`,
+    first === last ? WEEKDAYS[first] : `${WEEKDAYS[first]} ${last - first === 1 ? "and" : "to"} ${WEEKDAYS[last]}`,
   );
   const days = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
   return `${days}, ${clock(hours.opens)} to ${clock(hours.closes)}`;

@@ -9,6 +9,7 @@ import { inlineCriticalCss } from "./src/lib/critical-css";
 import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
 import { builtAssets, staleAssets, type WebpackStats } from "./src/lib/build-assets";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
+import { sharpPaths, shortFilePath, shortPaths, shortenImageData } from "./src/lib/image-paths";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -59,6 +60,29 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
+};
+
+/**
+ * Production builds name image renditions by short paths (src/lib/image-paths.ts): the
+ * image data every query gets carries them, and onPostBuild moves the files to match.
+ * `gatsby develop` keeps gatsby-plugin-sharp's paths, which its server renders on request.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  if (process.env.NODE_ENV !== "production") return;
+  createResolvers({
+    ImageSharp: {
+      gatsbyImageData: {
+        async resolve(
+          source: unknown,
+          args: unknown,
+          context: unknown,
+          info: { originalResolver: (...all: unknown[]) => unknown },
+        ) {
+          return shortenImageData(await info.originalResolver(source, args, context, info));
+        },
+      },
+    },
+  });
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -216,6 +240,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     );
     return;
   }
+  const imageErrors = moveImageRenditions(publicDir, htmlFiles);
+  if (imageErrors.length > 0) {
+    args.reporter.panicOnBuild(`onPostBuild: image paths do not match the files:\n${imageErrors.join("\n")}`);
+    return;
+  }
   const pages: BuiltPage[] = htmlFiles.map((full) => {
     const html = fs.readFileSync(full, "utf8");
     const rewritten = paintFirst(inlineCriticalCss(html));
@@ -246,6 +275,51 @@ function staleBuildPages(publicDir: string, htmlFiles: readonly string[]): strin
     const stale = staleAssets(fs.readFileSync(full, "utf8"), built);
     return stale.length > 0 ? [`/${path.relative(publicDir, full)}: ${stale.join(", ")}`] : [];
   });
+}
+
+/**
+ * Moves every image rendition to its short path (src/lib/image-paths.ts), then checks the
+ * pages and their data against the files: no page may name an old path or a file that does
+ * not exist. Returns what is wrong, one line each. Gatsby re-runs an image job whose output
+ * is missing, so a build with a kept cache writes the old paths again and they move again.
+ */
+function moveImageRenditions(publicDir: string, htmlFiles: readonly string[]): string[] {
+  const errors: string[] = [];
+  const staticDir = path.join(publicDir, "static");
+  const movedFrom = new Map<string, string>();
+  const emptied = new Set<string>();
+  for (const full of filesUnder(staticDir, () => true)) {
+    const relative = path.relative(publicDir, full).split(path.sep).join("/");
+    const target = shortFilePath(relative);
+    if (!target) continue;
+    const earlier = movedFrom.get(target);
+    if (earlier) errors.push(`/${relative} and /${earlier} would both be /${target}`);
+    movedFrom.set(target, relative);
+    fs.mkdirSync(path.dirname(path.join(publicDir, target)), { recursive: true });
+    fs.renameSync(full, path.join(publicDir, target));
+    emptied.add(path.dirname(full));
+  }
+  // The renditions' old folders (<32 hex>/<5 hex>/) are empty now.
+  for (const folder of emptied) {
+    if (fs.readdirSync(folder).length > 0) {
+      errors.push(`/${path.relative(publicDir, folder)}/ still holds files with no short path`);
+      continue;
+    }
+    fs.rmdirSync(folder);
+    // Its parent (<32 hex>/) too, unless it holds the original picture (publicURL) or more renditions.
+    const parent = path.dirname(folder);
+    if (fs.existsSync(parent) && fs.readdirSync(parent).length === 0) fs.rmdirSync(parent);
+  }
+  const pageDataFiles = filesUnder(path.join(publicDir, "page-data"), (name) => name.endsWith(".json"));
+  for (const full of [...htmlFiles, ...pageDataFiles]) {
+    const text = fs.readFileSync(full, "utf8");
+    const where = `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
+    for (const old of sharpPaths(text)) errors.push(`${where} names ${old}, which was moved`);
+    for (const short of shortPaths(text)) {
+      if (!fs.existsSync(path.join(publicDir, short))) errors.push(`${where} names ${short}, which does not exist`);
+    }
+  }
+  return errors;
 }
 
 /** Writes file.br and file.gz beside every text file of the build; returns how many files got them. */

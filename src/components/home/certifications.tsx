@@ -29,7 +29,7 @@ export const query = graphql`
     name
     image {
       childImageSharp {
-        gatsbyImageData(width: 112, height: 112, placeholder: NONE)
+        gatsbyImageData(width: 112, height: 112, placeholder: NONE, outputPixelDensities: [1, 2])
       }
     }
   }

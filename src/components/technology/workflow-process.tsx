@@ -36,7 +36,7 @@ export const query = graphql`
     description
     icon {
       childImageSharp {
-        gatsbyImageData(width: 64, height: 64, placeholder: NONE)
+        gatsbyImageData(width: 64, height: 64, placeholder: NONE, outputPixelDensities: [1, 2])
       }
     }
   }

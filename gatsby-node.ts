@@ -9,6 +9,7 @@ import { inlineCriticalCss } from "./src/lib/critical-css";
 import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
 import { builtAssets, staleAssets, type WebpackStats } from "./src/lib/build-assets";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
+import { firstSentence } from "./src/lib/text";
 import { sharpPaths, shortFilePath, shortPaths, shortenImageData } from "./src/lib/image-paths";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -59,6 +60,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // @summary: the first sentence of the record's description, worked out at build time.
+  actions.createFieldExtension({
+    name: "summary",
+    extend: () => ({
+      resolve: (source: { description: string }) => firstSentence(source.description),
+    }),
+  });
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
 

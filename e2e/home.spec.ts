@@ -263,6 +263,18 @@ test.describe("reviews", () => {
   });
 });
 
+test("industry cards show a first sentence and lead to the industries page for the rest", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator("#industries article").first();
+  await expect(card.locator("p")).toHaveText(
+    "Hotels and restaurants need soft, clean water for kitchens, coffee and ice machines, laundries and guest rooms, plus Legionella control and well-kept pools.",
+  );
+  await expect(card.getByRole("link", { name: "Hotels & Restaurants" })).toHaveAttribute("href", "/industries/");
+  await card.getByRole("link", { name: "Hotels & Restaurants" }).click();
+  await expect(page).toHaveURL(/\/industries\/$/);
+  await expect(page.getByText("We supply water softeners, RO dispensers", { exact: false })).toBeVisible();
+});
+
 test("the home page has its sections in SPEC.md's order", async ({ page }) => {
   await page.goto("/");
   const ids = await page

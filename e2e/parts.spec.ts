@@ -159,6 +159,26 @@ test("no match: 'No products found' in the dropdown and in the list", async ({ p
   await expect(cards(page)).toHaveCount(0);
 });
 
+test("each card shows its description's first sentence, and the detail all of it", async ({ page }) => {
+  await visit(page, "/parts/");
+  const cardOf = (name: string) =>
+    page.locator("article").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(cardOf("Portable RO System").locator("p")).toHaveText(
+    "A trolley-mounted reverse osmosis unit for sites that need purified water without a fixed installation, " +
+      "such as events, site offices, vehicle and window cleaning, and temporary kitchens.",
+  );
+  // "e.g."-style full stops and decimals do not cut a card short: 0.01 micron stays in.
+  await expect(cardOf("UF Ultrafiltration System").locator("p")).toHaveText(/0\.01 micron.*water\.$/);
+  for (const product of products) {
+    const text = (await cardOf(product.name).locator("p").textContent()) ?? "";
+    expect(product.description.startsWith(text), product.slug).toBe(true);
+    expect(text, product.slug).toMatch(/[.!?]$/);
+  }
+  const product = products.find((p) => p.slug === "portable-ro-system")!;
+  await page.getByRole("link", { name: product.name, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: product.name }).getByText(product.description)).toBeVisible();
+});
+
 test("the detail shows the product and a WhatsApp enquiry in a new tab", async ({ page }) => {
   const product = products.find((p) => p.slug === "portable-ro-system")!;
   await visit(page, "/parts/");

@@ -2404,6 +2404,8 @@ type Industry = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
+  /** The description's first sentence, for the home page's cards (the industries page shows it all). */
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -2462,6 +2464,7 @@ type IndustryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2475,6 +2478,7 @@ type IndustryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2533,6 +2537,7 @@ type IndustrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3031,6 +3036,8 @@ type Product = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
+  /** The description's first sentence (src/lib/text.ts firstSentence), for the catalogue's cards. */
+  readonly summary: Scalars['String'];
 };
 
 type ProductConnection = {
@@ -3090,6 +3097,7 @@ type ProductFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductFilterInput = {
@@ -3104,6 +3112,7 @@ type ProductFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductFilterListInput = {
@@ -3163,6 +3172,7 @@ type ProductSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -3541,6 +3551,7 @@ type Query_industryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3583,6 +3594,7 @@ type Query_productArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5032,14 +5044,14 @@ type HeroSlideFragment = { readonly title: string, readonly text: string, readon
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly company: { readonly name: string, readonly tagline: string, readonly videoTour: { readonly youtubeId: string, readonly title: string }, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<string> }, readonly certifications: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly video: { readonly title: string, readonly text: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<string> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly company: { readonly name: string, readonly tagline: string, readonly videoTour: { readonly youtubeId: string, readonly title: string }, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<string> }, readonly certifications: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly video: { readonly title: string, readonly text: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<string> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndustriesPageQuery = { readonly pageBanners: { readonly industries: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndustriesPageQuery = { readonly pageBanners: { readonly industries: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type IndustryCardFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type IndustryCardFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5051,9 +5063,9 @@ type PageBannerFragment = { readonly title: string, readonly text: string, reado
 type PartsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type ProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProductTileFragment = { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

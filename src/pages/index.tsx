@@ -56,7 +56,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section id="industries" title={home.industries.title} intro={home.industries.text}>
         <CardGrid>
           {data.featuredIndustries.nodes.map((industry) => (
-            <IndustryCard key={industry.slug} industry={industry} />
+            <IndustryCard key={industry.slug} industry={industry} more="/industries/" />
           ))}
         </CardGrid>
       </Section>

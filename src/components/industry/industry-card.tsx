@@ -5,15 +5,22 @@ import { ImageCard } from "../ui/image-card";
 
 export interface IndustryCardProps {
   industry: Queries.IndustryCardFragment;
+  /**
+   * Where the whole text is: the card then shows the first sentence and links there (the
+   * home page's teasers). Without it the card shows the whole description.
+   */
+  more?: string;
 }
 
-export function IndustryCard({ industry }: IndustryCardProps) {
+export function IndustryCard({ industry, more }: IndustryCardProps) {
   return (
     <ImageCard
       title={industry.title}
-      text={industry.description}
+      text={more ? industry.summary : industry.description}
       image={imageData(industry.image)}
       imageAlt={industry.imageAlt}
+      to={more}
+      linkLabel={more ? "Learn more" : undefined}
     />
   );
 }
@@ -23,6 +30,7 @@ export const query = graphql`
     slug
     title
     description
+    summary
     imageAlt
     image {
       childImageSharp {

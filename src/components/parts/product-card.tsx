@@ -12,6 +12,7 @@ export interface ProductCardProps {
   children?: React.ReactNode;
 }
 
+/** A catalogue card: the description's first sentence; the dialog shows all of it. */
 export function ProductCard({ product, href, onOpen, children }: ProductCardProps) {
   const action =
     href && onOpen
@@ -31,7 +32,7 @@ export function ProductCard({ product, href, onOpen, children }: ProductCardProp
   return (
     <ImageCard
       title={product.name}
-      text={product.description}
+      text={product.summary}
       image={imageData(product.image)}
       imageAlt={product.imageAlt}
       action={action}
@@ -48,6 +49,7 @@ export const query = graphql`
     name
     category
     description
+    summary
     features
     imageAlt
     image {

@@ -271,7 +271,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
   args.reporter.info(`security headers: ${pages.length} pages -> public/_headers, deploy/nginx/generated/`);
   // Last, once no file changes any more: the compressed copies the server sends.
-  const compressed = writePrecompressed(publicDir);
+  const compressed = await writePrecompressed(publicDir);
   args.reporter.info(`precompressed: ${compressed} files -> .br and .gz beside them`);
 };
 
@@ -331,10 +331,10 @@ function moveImageRenditions(publicDir: string, htmlFiles: readonly string[]): s
 }
 
 /** Writes file.br and file.gz beside every text file of the build; returns how many files got them. */
-function writePrecompressed(publicDir: string): number {
+async function writePrecompressed(publicDir: string): Promise<number> {
   let count = 0;
   for (const file of filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name))) {
-    const variants = precompress(fs.readFileSync(file));
+    const variants = await precompress(fs.readFileSync(file));
     for (const encoding of ["br", "gz"] as const) {
       const variant = variants[encoding];
       // A copy left by an earlier build of a file now too small to compress would be stale.

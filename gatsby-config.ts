@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
+import { SITE_LANGUAGE } from "./src/lib/constants";
 import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./src/lib/sitemap";
 
 /**
@@ -79,7 +80,7 @@ const config: GatsbyConfig = {
         name: company.name,
         short_name: company.shortName,
         description: company.tagline,
-        lang: "en-AE",
+        lang: SITE_LANGUAGE,
         start_url: "/",
         background_color: "#ffffff",
         theme_color: "#0b5f8a",

@@ -1,18 +1,17 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { JS_ENABLED_SCRIPT } from "./src/lib/image-wait";
-import { appStylesFirst } from "./src/lib/head-order";
+import { appStylesFirst, withoutGeneratorMeta } from "./src/lib/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en-AE" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   // Marks pages where JavaScript runs, before the first paint: only then does the
   // loading overlay show (visitors and crawlers without JavaScript never see it).
   setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
 };
 
-/** The frame's CSS before the page's, so a page's refinements win (see src/lib/head-order.ts). */
+/** The frame's CSS before the page's, so a page's refinements win; no generator tag (src/lib/head-order.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(appStylesFirst(getHeadComponents()));
+  replaceHeadComponents(withoutGeneratorMeta(appStylesFirst(getHeadComponents())));
 };

@@ -1,5 +1,5 @@
 import React from "react";
-import { appStylesFirst } from "../../src/lib/head-order";
+import { appStylesFirst, withoutGeneratorMeta } from "../../src/lib/head-order";
 
 const style = (href: string) => <style key={href} data-href={href} />;
 
@@ -23,5 +23,14 @@ describe("appStylesFirst", () => {
     const pageA = style("/component---src-pages-index-tsx.abc.css");
     const appLike = style("/application.css/x.css");
     expect(appStylesFirst([pageA, appLike])).toEqual([pageA, appLike]);
+  });
+});
+
+describe("withoutGeneratorMeta", () => {
+  it("drops Gatsby's generator tag and keeps every other element in order", () => {
+    const generator = <meta key="g" name="generator" content="Gatsby 5.16.1" />;
+    const description = <meta key="d" name="description" content="x" />;
+    const app = style("/app.123.css");
+    expect(withoutGeneratorMeta([description, generator, app, "text"])).toEqual([description, app, "text"]);
   });
 });

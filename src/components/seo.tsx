@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../lib/seo";
+import { SITE_LANGUAGE } from "../lib/constants";
 import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
 
 const LOGO_PATH = "/logo-wordmark.png";
@@ -107,7 +108,7 @@ export function Seo({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {!noIndex && <meta property="og:url" content={url} />}
-      <meta property="og:locale" content="en_AE" />
+      <meta property="og:locale" content={SITE_LANGUAGE.replace("-", "_")} />
       <meta property="og:image" content={imageUrl} />
       {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />

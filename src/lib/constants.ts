@@ -38,3 +38,6 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
  * (a hung request would otherwise leave "Sending..." on screen for ever).
  */
 export const EMAIL_SEND_TIMEOUT_MS = 15_000;
+
+/** The site's language: the html element's lang, the manifest's and (as en_AE) og:locale. */
+export const SITE_LANGUAGE = "en-AE";

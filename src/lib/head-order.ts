@@ -32,3 +32,15 @@ export function appStylesFirst<T>(headComponents: readonly T[]): T[] {
   reordered.splice(firstStyle, 0, app);
   return reordered;
 }
+
+/**
+ * Gatsby's <meta name="generator" content="Gatsby 5.x">: it tells every visitor, and
+ * every scanner for known holes, which framework and version built the site, and no
+ * browser or search engine uses it.
+ */
+export function withoutGeneratorMeta<T>(headComponents: readonly T[]): T[] {
+  return headComponents.filter((element) => {
+    const candidate = element as HeadElement | null;
+    return !(candidate?.type === "meta" && candidate.props?.name === "generator");
+  });
+}

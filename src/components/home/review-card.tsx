@@ -21,7 +21,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
       </blockquote>
       {short.truncated && !expanded && (
         <button type="button" className={styles.more} aria-controls={textId} onClick={() => setExpanded(true)}>
-          Read more<span className="visually-hidden"> of {review.name}&apos;s review</span>
+          Read more<span className="visually-hidden">{` of ${review.name}'s review`}</span>
         </button>
       )}
       <figcaption className={styles.author}>

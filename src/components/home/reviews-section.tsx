@@ -17,9 +17,7 @@ export function ReviewsSection({ reviews, summary }: ReviewsSectionProps) {
       <div className={styles.summary}>
         <p className={styles.label}>{summary.ratingLabel}</p>
         <StarRating rating={summary.rating} />
-        <p className={styles.count}>
-          {summary.rating} out of 5, based on {summary.reviewCount} reviews
-        </p>
+        <p className={styles.count}>{`${summary.rating} out of 5, based on ${summary.reviewCount} reviews`}</p>
       </div>
       <Carousel preset={REVIEWS_CAROUSEL} label="Customer reviews" className={styles.carousel}>
         {reviews.map((review) => (

@@ -60,7 +60,8 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
           </h2>
           <address className={styles.contact}>
             <p>
-              <Icon name="map-marker" /> {company.address.street}, {company.address.city}, {company.address.country}
+              <Icon name="map-marker" />
+              {` ${company.address.street}, ${company.address.city}, ${company.address.country}`}
             </p>
             <p>
               <Icon name="phone" /> <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
@@ -79,9 +80,7 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
       </Container>
       <div className={styles.bottom}>
         <Container>
-          <p>
-            © {buildYear} {company.name}. All rights reserved.
-          </p>
+          <p>{`© ${buildYear} ${company.name}. All rights reserved.`}</p>
         </Container>
       </div>
     </footer>

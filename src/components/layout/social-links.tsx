@@ -28,9 +28,7 @@ export function SocialLinks({ social, companyName }: SocialLinksProps) {
         <li key={key}>
           <a className={styles.link} href={social[key] ?? undefined} rel="noopener noreferrer" target="_blank">
             <Icon name={icon} />
-            <span className="visually-hidden">
-              {companyName} on {label} (opens in a new tab)
-            </span>
+            <span className="visually-hidden">{`${companyName} on ${label} (opens in a new tab)`}</span>
           </a>
         </li>
       ))}

@@ -16,14 +16,17 @@ export function TopBar({ phone, email, openingHours }: TopBarProps) {
     <aside className={styles.bar} aria-label="Opening hours and contact" data-testid="top-bar">
       <Container className={styles.inner}>
         <span className={styles.item}>
-          <Icon name="clock" /> {openingHours}
+          <Icon name="clock" />
+          {` ${openingHours}`}
         </span>
         <span className={styles.contacts}>
           <a className={styles.item} href={telHref(phone)}>
-            <Icon name="phone" /> {phoneText(phone)}
+            <Icon name="phone" />
+            {` ${phoneText(phone)}`}
           </a>
           <a className={styles.item} href={mailHref(email)}>
-            <Icon name="envelope" /> {email}
+            <Icon name="envelope" />
+            {` ${email}`}
           </a>
         </span>
       </Container>

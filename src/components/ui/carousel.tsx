@@ -172,7 +172,7 @@ export function Carousel({
                   aria-disabled={locked}
                   onClick={move(() => slider.current?.slickGoTo(index), index !== current)}
                 >
-                  <span className="visually-hidden">Show slide {index + 1}</span>
+                  <span className="visually-hidden">{`Show slide ${index + 1}`}</span>
                 </button>
               </li>
             ))}

@@ -57,7 +57,7 @@ export function ImageCard({
         {children}
         {(to || action) && linkLabel && (
           <span className={styles.more} aria-hidden="true">
-            {linkLabel} →
+            {`${linkLabel} →`}
           </span>
         )}
       </div>

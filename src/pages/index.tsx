@@ -53,10 +53,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section tone="alt" id="journey" title={home.journey.title} intro={home.journey.text}>
         <StepList steps={home.journey.steps} numbered />
       </Section>
-      <Section id="industries" title={home.industries.title} intro={home.industries.text}>
+      <Section
+        id="industries"
+        title={home.industries.title}
+        intro={home.industries.text}
+        more={{ to: "/industries/", label: "All industries we serve" }}
+      >
         <CardGrid>
           {data.featuredIndustries.nodes.map((industry) => (
-            <IndustryCard key={industry.slug} industry={industry} more="/industries/" />
+            <IndustryCard key={industry.slug} industry={industry} summary />
           ))}
         </CardGrid>
       </Section>

@@ -5,22 +5,17 @@ import { ImageCard } from "../ui/image-card";
 
 export interface IndustryCardProps {
   industry: Queries.IndustryCardFragment;
-  /**
-   * Where the whole text is: the card then shows the first sentence and links there (the
-   * home page's teasers). Without it the card shows the whole description.
-   */
-  more?: string;
+  /** The description's first sentence only, where the page links to the whole texts (home). */
+  summary?: boolean;
 }
 
-export function IndustryCard({ industry, more }: IndustryCardProps) {
+export function IndustryCard({ industry, summary = false }: IndustryCardProps) {
   return (
     <ImageCard
       title={industry.title}
-      text={more ? industry.summary : industry.description}
+      text={summary ? industry.summary : industry.description}
       image={imageData(industry.image)}
       imageAlt={industry.imageAlt}
-      to={more}
-      linkLabel={more ? "Learn more" : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import React, { Suspense } from "react";
 import { Container } from "./container";
+import { ButtonLink } from "./button-link";
 import * as styles from "./section.module.css";
 
 export interface SectionProps {
@@ -9,6 +10,8 @@ export interface SectionProps {
   /** Muted background to separate neighbouring sections. */
   tone?: "plain" | "alt";
   id?: string;
+  /** A link after the content to the page with all of it, e.g. every industry's whole text. */
+  more?: { to: string; label: string };
   children: React.ReactNode;
 }
 
@@ -22,7 +25,7 @@ export interface SectionProps {
  * click or key press inside a section not hydrated yet makes React hydrate it at once
  * and replay the event.
  */
-export function Section({ title, eyebrow, intro, tone = "plain", id, children }: SectionProps) {
+export function Section({ title, eyebrow, intro, tone = "plain", id, more, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section
@@ -40,6 +43,13 @@ export function Section({ title, eyebrow, intro, tone = "plain", id, children }:
             </header>
           )}
           {children}
+          {more && (
+            <p className={styles.more}>
+              <ButtonLink to={more.to} variant="outline">
+                {more.label}
+              </ButtonLink>
+            </p>
+          )}
         </Container>
       </Suspense>
     </section>

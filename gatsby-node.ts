@@ -250,7 +250,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }
   const imageErrors = moveImageRenditions(publicDir, htmlFiles);
   if (imageErrors.length > 0) {
-    args.reporter.panicOnBuild(`onPostBuild: image paths do not match the files:\n${imageErrors.join("\n")}`);
+    args.reporter.panicOnBuild(
+      `onPostBuild: image paths do not match the files:\n${imageErrors.slice(0, 10).join("\n")}\n` +
+        "If a cache from an earlier run is involved: npm run clean, then build again.",
+    );
     return;
   }
   const pages: BuiltPage[] = htmlFiles.map((full) => {

@@ -10,6 +10,7 @@ import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
 import { builtAssets, staleAssets, type WebpackStats } from "./src/lib/build-assets";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
 import { firstSentence } from "./src/lib/text";
+import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 import { sharpPaths, shortFilePath, shortPaths, shortenImageData } from "./src/lib/image-paths";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -60,12 +61,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  // @summary: the first sentence of the record's description, worked out at build time.
+  // Fields worked out at build time, so pages ship the result and not the code.
+  // @summary: the first sentence of the record's description.
   actions.createFieldExtension({
     name: "summary",
     extend: () => ({
       resolve: (source: { description: string }) => firstSentence(source.description),
     }),
+  });
+  // @openingHoursText: the opening hours as the pages write them.
+  actions.createFieldExtension({
+    name: "openingHoursText",
+    extend: () => ({ resolve: (source: OpeningHours) => openingHoursText(source) }),
   });
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
@@ -260,7 +267,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     const html = fs.readFileSync(full, "utf8");
     const rewritten = paintFirst(inlineCriticalCss(html));
     if (rewritten !== html) fs.writeFileSync(full, rewritten);
-    const file = `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
+    const file = sitePath(publicDir, full);
     return { route: routeOfFile(file), file, html: rewritten };
   });
   if (pages.length === 0) {
@@ -284,7 +291,7 @@ function staleBuildPages(publicDir: string, htmlFiles: readonly string[]): strin
   const built = builtAssets(stats);
   return htmlFiles.flatMap((full) => {
     const stale = staleAssets(fs.readFileSync(full, "utf8"), built);
-    return stale.length > 0 ? [`/${path.relative(publicDir, full)}: ${stale.join(", ")}`] : [];
+    return stale.length > 0 ? [`${sitePath(publicDir, full)}: ${stale.join(", ")}`] : [];
   });
 }
 
@@ -300,7 +307,7 @@ function moveImageRenditions(publicDir: string, htmlFiles: readonly string[]): s
   const movedFrom = new Map<string, string>();
   const emptied = new Set<string>();
   for (const full of filesUnder(staticDir, () => true)) {
-    const relative = path.relative(publicDir, full).split(path.sep).join("/");
+    const relative = sitePath(publicDir, full).slice(1);
     const target = shortFilePath(relative);
     if (!target) continue;
     const earlier = movedFrom.get(target);
@@ -313,7 +320,7 @@ function moveImageRenditions(publicDir: string, htmlFiles: readonly string[]): s
   // The renditions' old folders (<32 hex>/<5 hex>/) are empty now.
   for (const folder of emptied) {
     if (fs.readdirSync(folder).length > 0) {
-      errors.push(`/${path.relative(publicDir, folder)}/ still holds files with no short path`);
+      errors.push(`${sitePath(publicDir, folder)}/ still holds files with no short path`);
       continue;
     }
     fs.rmdirSync(folder);
@@ -324,7 +331,7 @@ function moveImageRenditions(publicDir: string, htmlFiles: readonly string[]): s
   const pageDataFiles = filesUnder(path.join(publicDir, "page-data"), (name) => name.endsWith(".json"));
   for (const full of [...htmlFiles, ...pageDataFiles]) {
     const text = fs.readFileSync(full, "utf8");
-    const where = `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
+    const where = sitePath(publicDir, full);
     for (const old of sharpPaths(text)) errors.push(`${where} names ${old}, which was moved`);
     for (const short of shortPaths(text)) {
       if (!fs.existsSync(path.join(publicDir, short))) errors.push(`${where} names ${short}, which does not exist`);
@@ -347,6 +354,11 @@ async function writePrecompressed(publicDir: string): Promise<number> {
     if (variants.br || variants.gz) count += 1;
   }
   return count;
+}
+
+/** A file's path on the site: "/about/index.html" for public/about/index.html. */
+function sitePath(publicDir: string, full: string): string {
+  return `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
 }
 
 /** The files below a folder whose names `keep` accepts, leaving out the subfolders named in `skip`. */

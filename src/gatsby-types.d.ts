@@ -542,24 +542,29 @@ type CompanyOpeningHours = {
   readonly closes: Scalars['String'];
   readonly days: ReadonlyArray<Scalars['String']>;
   readonly opens: Scalars['String'];
+  /** The sentence the pages show, "Monday to Saturday, 8:00 to 18:00" (src/lib/opening-hours.ts). */
+  readonly text: Scalars['String'];
 };
 
 type CompanyOpeningHoursFieldSelector = {
   readonly closes: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyOpeningHoursFilterInput = {
   readonly closes: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanyOpeningHoursSortInput = {
   readonly closes: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type CompanySocial = {
@@ -5006,7 +5011,7 @@ type ClientLogoFragment = { readonly name: string, readonly logo: { readonly chi
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type DefaultFaqQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5079,7 +5084,7 @@ type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title:
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
+type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

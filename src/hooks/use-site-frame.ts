@@ -13,9 +13,7 @@ export function useSiteFrame() {
         email
         whatsapp
         openingHours {
-          days
-          opens
-          closes
+          text
         }
         address {
           street

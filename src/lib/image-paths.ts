@@ -15,14 +15,18 @@
  * new path it names exists, and that no two renditions were given the same short path.
  */
 
+/** A file name in a path, and where a path ends in HTML, JSON or a srcset. */
+const NAME = String.raw`[^/\s"',?#]+`;
+const END = String.raw`(?=$|[\s"',?#])`;
+
 /** A rendition's path as gatsby-plugin-sharp writes it: digest, arguments digest, file name. */
-const SHARP_PATH = /\/static\/([0-9a-f]{32})\/([0-9a-f]{5})\/([^/\s"',?#]+)\.([a-z0-9]+)(?=$|[\s"',?#])/g;
+const SHARP_PATH = new RegExp(String.raw`/static/([0-9a-f]{32})/([0-9a-f]{5})/(${NAME})\.([a-z0-9]+)${END}`, "g");
 
 /** Hex digits of the source digest kept in the short path: 16.7 million values. */
-export const SHORT_DIGEST_LENGTH = 6;
+const SHORT_DIGEST_LENGTH = 6;
 
 /** A short rendition path: /static/<6 hex>/<name>-<5 hex>.<ext>. */
-export const SHORT_PATH = /\/static\/[0-9a-f]{6}\/[^/\s"',?#]+-[0-9a-f]{5}\.[a-z0-9]+(?=$|[\s"',?#])/g;
+const SHORT_PATH = new RegExp(String.raw`/static/[0-9a-f]{6}/${NAME}-[0-9a-f]{5}\.[a-z0-9]+${END}`, "g");
 
 function shorten(digest: string, argsDigest: string, name: string, extension: string): string {
   return `/static/${digest.slice(0, SHORT_DIGEST_LENGTH)}/${name}-${argsDigest}.${extension}`;
@@ -41,15 +45,13 @@ export function shortenImageData<T>(data: T): T {
   return JSON.parse(shortenImagePaths(JSON.stringify(data))) as T;
 }
 
-/** The old rendition paths a text still names: a build must leave none. */
-export function sharpPaths(text: string): string[] {
-  return [...new Set(text.match(SHARP_PATH) ?? [])];
-}
+const pathsIn = (text: string, pattern: RegExp) => [...new Set(text.match(pattern) ?? [])];
 
-/** The short rendition paths a text names. */
-export function shortPaths(text: string): string[] {
-  return [...new Set(text.match(SHORT_PATH) ?? [])];
-}
+/** The old rendition paths a text still names, each once: a build must leave none. */
+export const sharpPaths = (text: string): string[] => pathsIn(text, SHARP_PATH);
+
+/** The short rendition paths a text names, each once. */
+export const shortPaths = (text: string): string[] => pathsIn(text, SHORT_PATH);
 
 /**
  * Where each rendition file moves: `relative` is its path below public/ with "/"

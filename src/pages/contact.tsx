@@ -6,7 +6,6 @@ import { ContactCards } from "../components/contact/contact-cards";
 import { ContactForm } from "../components/contact/contact-form";
 import { MapEmbed } from "../components/contact/map-embed";
 import { BannerPageSeo } from "../components/seo";
-import { openingHoursText } from "../lib/opening-hours";
 import * as styles from "./contact.module.css";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -21,7 +20,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <ContactCards
               phone={company.phone}
               email={company.email}
-              openingHours={openingHoursText(company.openingHours)}
+              openingHours={company.openingHours.text}
               address={company.address}
             />
           </Section>
@@ -70,9 +69,7 @@ export const query = graphql`
       email
       whatsapp
       openingHours {
-        days
-        opens
-        closes
+        text
       }
       address {
         street

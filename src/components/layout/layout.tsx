@@ -4,7 +4,6 @@ import { TopBar } from "./top-bar";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { LoadingOverlay } from "./loading-overlay";
-import { openingHoursText } from "../../lib/opening-hours";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -20,7 +19,7 @@ export function Layout({ children, pathname }: LayoutProps) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopBar phone={company.phone} email={company.email} openingHours={openingHoursText(company.openingHours)} />
+      <TopBar phone={company.phone} email={company.email} openingHours={company.openingHours.text} />
       <SiteHeader
         companyName={company.name}
         shortName={company.shortName}

@@ -44,6 +44,24 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
+    // Build steps run in Node: they may read the browser code's plain constants, nothing
+    // else of src/ (a browser module would pull its dependencies, an SDK say, into Node).
+    files: ["plugins/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)src/(?!lib/constants$)",
+              message: "Build steps must not import browser modules; share values through src/lib/constants.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },

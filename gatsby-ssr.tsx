@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { JS_ENABLED_SCRIPT } from "./src/lib/image-wait";
+import { JS_ENABLED_SCRIPT } from "./src/lib/constants";
 import { appStylesFirst, withoutGeneratorMeta } from "./src/lib/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";

@@ -3,7 +3,7 @@
  * receives the page before any interaction: every response from our origin until
  * the page has loaded and the network is idle; scripts, styles, data and HTML counted
  * as our host sends them to a client that accepts only gzip (the build's .gz copy,
- * src/lib/precompress.ts, which nginx's gzip_static sends as it is), images as they are.
+ * plugins/precompress/precompress.ts, which nginx's gzip_static sends as it is), images as they are.
  * And the HTML up to where the first screen ends: the part the first paint needs, due in
  * the first round trip.
  *
@@ -17,7 +17,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect } from "./fixtures";
 import { PUBLIC, budgets } from "./built-site";
-import { foldOffset } from "../src/lib/critical-css";
+import { foldOffset } from "../plugins/critical-css/critical-css";
 
 /**
  * The bytes our host sends for a path of the build in an encoding: the build's copy
@@ -36,7 +36,7 @@ interface Figures {
   htmlKb: number;
   /** The HTML as the build's brotli copy, which nginx sends to current browsers. */
   htmlBrotliKb: number;
-  /** The HTML up to where the first screen ends (src/lib/critical-css.ts), gzip. */
+  /** The HTML up to where the first screen ends (plugins/critical-css/critical-css.ts), gzip. */
   firstScreenKb: number;
   totalKb: number;
   lcpImageKb: number;

@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { test, expect, freezeCssAnimations } from "./fixtures";
 
 /**
- * Each page inlines only the CSS of its first screen (src/lib/critical-css.ts) and loads
+ * Each page inlines only the CSS of its first screen (plugins/critical-css/critical-css.ts) and loads
  * its full stylesheets without blocking the first paint. These tests hold the full
  * stylesheets back and check what a visitor sees meanwhile: the first screen exactly as
  * with every stylesheet, the rest hidden rather than unstyled, no script booted yet.

@@ -38,7 +38,7 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
 const FRAME_MS = 16;
 
 /**
- * Lets the page boot its scripts (after a painted frame, see src/lib/paint-first.ts)
+ * Lets the page boot its scripts (after a painted frame, see plugins/paint-first/paint-first.ts)
  * and Gatsby start React (it waits for a zero-delay timer), both held by the paused
  * clock, and waits until the page is hydrated and its effects have run: from then on
  * the overlay's timers count on the paused clock.

@@ -6,7 +6,7 @@ import { PUBLIC, builtRoutes } from "./built-site";
 
 /**
  * The production host: the build served by Debian's nginx with deploy/nginx/site.conf
- * and the headers the build writes (src/lib/security-headers.ts; project "nginx" in
+ * and the headers the build writes (plugins/security-headers/security-headers.ts; project "nginx" in
  * playwright.config.ts). Every page must work under its Content-Security-Policy.
  */
 const ROUTES = builtRoutes();
@@ -115,7 +115,7 @@ test("caching and security headers on HTML, JavaScript, page data and images; co
   const home = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(home.headers()["content-encoding"]).toBe("gzip");
   const html = await home.text();
-  // Boot scripts are named in the paint-first loader (src/lib/paint-first.ts), not in script tags.
+  // Boot scripts are named in the paint-first loader (plugins/paint-first/paint-first.ts), not in script tags.
   const script = /"(\/[^"/]+\.js)"/.exec(html)?.[1];
   const image = /(\/static\/[^"\s,]+\.(?:jpg|webp|png))/.exec(html)?.[1];
   expect(script && image).toBeTruthy();

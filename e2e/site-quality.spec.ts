@@ -126,7 +126,7 @@ function referencedUrls(html: string): { links: string[]; assets: string[] } {
       ...candidates(attribute(tag, "data-srcset")),
     ]),
     ...tags("script").map((tag) => attribute(tag, "src")),
-    // The boot scripts the paint-first loader adds (src/lib/paint-first.ts), and the icon sprite.
+    // The boot scripts the paint-first loader adds (plugins/paint-first/paint-first.ts), and the icon sprite.
     ...[...html.matchAll(/"(\/[^"/]+\.js)"/g)].map((match) => match[1]),
     ...tags("use").map((tag) => attribute(tag, "href")?.split("#")[0]),
     ...tags("link")

@@ -41,3 +41,17 @@ export const EMAIL_SEND_TIMEOUT_MS = 15_000;
 
 /** The site's language: the html element's lang, the manifest's and (as en_AE) og:locale. */
 export const SITE_LANGUAGE = "en-AE";
+
+/**
+ * Values shared by the browser code and the build steps (plugins/): this module has no
+ * imports, so a build step that reads it pulls no browser code into Node.
+ */
+
+/** Third-party origins the pages talk to: the Content-Security-Policy lists exactly these. */
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+export const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
+export const OSM_ORIGIN = "https://www.openstreetmap.org";
+
+/** Class on <html> when JavaScript runs, set by an inline script in the head before the first paint. */
+export const JS_ENABLED_CLASS = "has-js";
+export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;

@@ -5,9 +5,6 @@
 import { sendForm } from "@emailjs/browser";
 import { EMAIL_THROTTLE_MS } from "./constants";
 
-/** Where @emailjs/browser sends the form: the site's one third-party request (CSP connect-src). */
-export const EMAILJS_ORIGIN = "https://api.emailjs.com";
-
 export interface EmailConfig {
   publicKey: string;
   serviceId: string;

@@ -7,15 +7,6 @@
  */
 import { IMAGE_CHECK_DELAY_MS, OVERLAY_MAX_MS } from "./constants";
 
-/**
- * The class an inline head script puts on <html> before the first paint when
- * JavaScript runs (gatsby-ssr); the overlay shows only under it.
- */
-export const JS_ENABLED_CLASS = "has-js";
-
-/** That head script's text (the build later folds it into the critical CSS's script). */
-export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
-
 export interface TrackedImage {
   readonly complete: boolean;
   /** The img's loading attribute: "lazy", "eager" or "". */
@@ -75,7 +66,7 @@ export interface Placed {
 /**
  * Whether an element shows in a viewport of the given size. An element in a part of
  * the page the browser skips (content-visibility: auto, off screen: main's blocks
- * below the fold, src/lib/critical-css.ts) is not in view, and asking for its box
+ * below the fold, plugins/critical-css/critical-css.ts) is not in view, and asking for its box
  * would make the browser lay that part out on the spot (on home, hundreds of
  * milliseconds of a throttled phone's main thread): checkVisibility answers without
  * layout. Browsers without it measure the box.

@@ -1,12 +1,11 @@
+import { OSM_ORIGIN } from "./constants";
+
 /** OpenStreetMap links for the company's position (data/company.json address). */
 
 export interface GeoPoint {
   latitude: number;
   longitude: number;
 }
-
-/** The map embed's origin (CSP frame-src). */
-export const OSM_ORIGIN = "https://www.openstreetmap.org";
 
 /**
  * The embeddable map centred on the point with a marker. `span` is the half-width

@@ -1,5 +1,4 @@
-/** The privacy-enhanced YouTube player's origin (CSP frame-src). */
-export const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
+import { YOUTUBE_ORIGIN } from "./constants";
 
 /** The privacy-enhanced YouTube player URL (no cookies until the visitor plays). */
 export function youtubeEmbedUrl(youtubeId: string, { autoplay = false } = {}): string {

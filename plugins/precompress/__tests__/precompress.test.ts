@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { COMPRESSED_TYPES, PRECOMPRESSED_FILE, PRECOMPRESS_MIN_BYTES, precompress } from "../../src/lib/precompress";
+import { COMPRESSED_TYPES, PRECOMPRESSED_FILE, PRECOMPRESS_MIN_BYTES, precompress } from "../precompress";
 
 const text = Buffer.from(
   Array.from({ length: 200 }, (_, i) => `<p class="card">Water treatment system ${i} for UAE homes</p>`).join("\n"),
@@ -54,7 +54,7 @@ describe("PRECOMPRESSED_FILE", () => {
 });
 
 describe("COMPRESSED_TYPES and the server", () => {
-  const siteConf = fs.readFileSync(path.join(__dirname, "../../deploy/nginx/site.conf"), "utf8");
+  const siteConf = fs.readFileSync(path.join(__dirname, "../../../deploy/nginx/site.conf"), "utf8");
 
   /** The types of a directive of site.conf, which may span lines; comments removed. */
   function directive(name: string): string[] {

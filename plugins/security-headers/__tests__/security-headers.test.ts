@@ -12,7 +12,7 @@ import {
   nginxHeaders,
   routeOfFile,
   type BuiltPage,
-} from "../../src/lib/security-headers";
+} from "../security-headers";
 
 const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));

@@ -7,8 +7,8 @@ import {
   firstPaintDocument,
   foldOffset,
   inlineCriticalCss,
-} from "../../src/lib/critical-css";
-import { JS_ENABLED_SCRIPT } from "../../src/lib/image-wait";
+} from "../critical-css";
+import { JS_ENABLED_SCRIPT } from "../../../src/lib/constants";
 
 /** A page like Gatsby's: frame, main with `blocks` sections, footer, and its inline stylesheets. */
 function page(blocks: number, styles: Record<string, string>): string {

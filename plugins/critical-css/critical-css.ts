@@ -15,7 +15,7 @@
  *   order, and are applied together, so the final cascade is exactly the original one.
  * - Until they are applied, the part of the page whose CSS is not inline yet is hidden
  *   and clipped (with JavaScript only): never unstyled, never a layout shift. And the
- *   page's JavaScript boots only after they apply (src/lib/paint-first.ts), so no state
+ *   page's JavaScript boots only after they apply (plugins/paint-first/paint-first.ts), so no state
  *   a script sets (an open menu, the overlay's "done") ever lacks its rules.
  * - Main's blocks below the fold are rendered only near the viewport
  *   (content-visibility), so applying the full stylesheets is a short task.
@@ -29,7 +29,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Document, Element } from "domhandler";
 import postcss, { type AtRule, type Root, type Rule } from "postcss";
-import { JS_ENABLED_CLASS, JS_ENABLED_SCRIPT } from "./image-wait";
+import { JS_ENABLED_CLASS, JS_ENABLED_SCRIPT } from "../../src/lib/constants";
 
 /** Blocks of <main> (its element children) styled by the inline CSS. */
 export const FOLD_BLOCKS = 3;

@@ -25,7 +25,7 @@
  * code: the page ends with one inline script, so one hash in its CSP instead of three.
  */
 
-import { CSS_READY, DEFERRED_CSS_SELECTOR } from "./critical-css";
+import { CSS_READY, DEFERRED_CSS_SELECTOR } from "../critical-css/critical-css";
 
 /** Gatsby's boot scripts: external, async, same-origin, at the end of the body. */
 const BOOT_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
@@ -48,7 +48,7 @@ export function bootLoader(sources: readonly string[], globals = ""): string {
   const list = JSON.stringify(sources);
   // requestAnimationFrame runs before the next paint, its setTimeout right after it. The
   // scripts also wait for the page's full stylesheets when they load after the critical
-  // CSS (src/lib/critical-css.ts). A hidden tab never paints: the 2 s fallback boots it.
+  // CSS (plugins/critical-css/critical-css.ts). A hidden tab never paints: the 2 s fallback boots it.
   return (
     `${globals}(function(){var d=document,done=false,painted=false;window.___chunkMapping={};` +
     `function boot(){if(done)return;done=true;` +

@@ -1,4 +1,4 @@
-import { builtAssets, referencedAssets, staleAssets } from "../../src/lib/build-assets";
+import { builtAssets, referencedAssets, staleAssets } from "../build-assets";
 
 const page =
   '<html><head><style data-href="/app.3c4d.css">a{}</style><link rel="stylesheet" href="/app.3c4d.css" media="print">' +

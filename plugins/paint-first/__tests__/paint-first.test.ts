@@ -1,4 +1,4 @@
-import { bootLoader, paintFirst } from "../../src/lib/paint-first";
+import { bootLoader, paintFirst } from "../paint-first";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact/";/*]]>*/</script>' +

@@ -1,0 +1,69 @@
+/**
+ * Writes file.br and file.gz beside every text file of a build, reusing the copies kept
+ * in a cache folder by the digest of the content. Build-time only (node:fs).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { filesUnder } from "../lib/site-files";
+import { PRECOMPRESSED_FILE, precompress, type Precompressed } from "./precompress";
+
+const ENCODINGS = ["br", "gz"] as const;
+
+/** A file's compressed copies, from the cache when its content was compressed before. */
+async function cachedPrecompress(
+  content: Buffer,
+  cacheDir: string,
+): Promise<{ variants: Precompressed; hit: boolean; digest: string }> {
+  const digest = crypto.createHash("sha256").update(content).digest("hex");
+  const stem = path.join(cacheDir, digest);
+  if (fs.existsSync(`${stem}.done`)) {
+    const variants: Precompressed = {};
+    for (const encoding of ENCODINGS) {
+      if (fs.existsSync(`${stem}.${encoding}`)) variants[encoding] = fs.readFileSync(`${stem}.${encoding}`);
+    }
+    return { variants, hit: true, digest };
+  }
+  const variants = await precompress(content);
+  for (const encoding of ENCODINGS) {
+    const variant = variants[encoding];
+    if (variant) fs.writeFileSync(`${stem}.${encoding}`, variant);
+  }
+  fs.writeFileSync(`${stem}.done`, "");
+  return { variants, hit: false, digest };
+}
+
+/**
+ * Gives every text file of `publicDir` its .br and .gz copies (only those smaller than the
+ * file), removes copies whose file is gone or no longer worth compressing, and forgets the
+ * cached copies this build did not use. Returns how many files have copies, and how many
+ * were compressed now rather than taken from the cache.
+ */
+export async function writePrecompressed(
+  publicDir: string,
+  cacheDir: string,
+): Promise<{ files: number; compressed: number }> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const used = new Set<string>();
+  let files = 0;
+  let compressed = 0;
+  for (const file of filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name))) {
+    const { variants, hit, digest } = await cachedPrecompress(fs.readFileSync(file), cacheDir);
+    used.add(digest);
+    for (const encoding of ENCODINGS) {
+      const variant = variants[encoding];
+      if (variant) fs.writeFileSync(`${file}.${encoding}`, variant);
+      else fs.rmSync(`${file}.${encoding}`, { force: true });
+    }
+    if (variants.br || variants.gz) files += 1;
+    if (!hit) compressed += 1;
+  }
+  // Copies whose file an earlier build had and this one does not (a deleted page).
+  for (const copy of filesUnder(publicDir, (name) => /\.(br|gz)$/.test(name))) {
+    if (!fs.existsSync(copy.slice(0, -3))) fs.rmSync(copy);
+  }
+  for (const name of fs.readdirSync(cacheDir)) {
+    if (!used.has(name.split(".")[0])) fs.rmSync(path.join(cacheDir, name));
+  }
+  return { files, compressed };
+}

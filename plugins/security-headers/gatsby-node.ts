@@ -1,0 +1,33 @@
+/**
+ * security-headers: the response headers of the production host, written from the final
+ * HTML of every page (so each page's CSP lists the hashes of exactly the inline scripts it
+ * ships): public/_headers for Netlify-style hosts, and the nginx include files in
+ * `nginxDir` (deploy/nginx/site.conf includes them). Runs after every step that rewrites
+ * the HTML and before precompress.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { htmlPages, publicDirOf, sitePath } from "../lib/site-files";
+import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./security-headers";
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    nginxDir: Joi.string()
+      .required()
+      .description("Folder, relative to the site, for the generated nginx include files"),
+  });
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, options) => {
+  const publicDir = publicDirOf(store);
+  const pages: BuiltPage[] = htmlPages(publicDir).map((full) => {
+    const file = sitePath(publicDir, full);
+    return { route: routeOfFile(file), file, html: fs.readFileSync(full, "utf8") };
+  });
+  fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(pages));
+  const nginxDir = path.join(store.getState().program.directory, String(options.nginxDir));
+  fs.mkdirSync(nginxDir, { recursive: true });
+  fs.writeFileSync(path.join(nginxDir, "csp-map.conf"), nginxCspMap(pages));
+  fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
+  reporter.info(`security-headers: ${pages.length} pages -> public/_headers, ${String(options.nginxDir)}/`);
+};

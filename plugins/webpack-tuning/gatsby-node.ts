@@ -1,0 +1,24 @@
+/**
+ * webpack-tuning: three changes to Gatsby's webpack configuration (see webpack-config.ts):
+ * short CSS module class names in production, each page's CSS in its own chunk, and the
+ * browser's own ResizeObserver instead of react-slick's polyfill.
+ */
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { allowAnyCssOrder, cssPerPage, shortenModuleClassNames } from "./webpack-config";
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  const config = getConfig();
+  if (stage === "build-javascript" || stage === "build-html") shortenModuleClassNames(config.module?.rules ?? []);
+  allowAnyCssOrder(config);
+  if (stage === "build-javascript") cssPerPage(config);
+  if (stage === "build-javascript" || stage === "develop") {
+    config.resolve = config.resolve ?? {};
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      // react-slick's dependency: the browser's own ResizeObserver instead of a polyfill.
+      "resize-observer-polyfill": path.join(store.getState().program.directory, "src/lib/native-resize-observer.ts"),
+    };
+  }
+  actions.replaceWebpackConfig(config);
+};

@@ -1,0 +1,54 @@
+/** Changes to Gatsby's webpack configuration, as pure functions of the config object. */
+
+export interface WebpackRule {
+  oneOf?: WebpackRule[];
+  use?: unknown;
+}
+
+/**
+ * Production CSS: module class names become short hashes (the default
+ * "component-module--name--hash" names weigh on every page's HTML and inlined CSS), the
+ * same in the HTML renderer and the browser bundle.
+ */
+export function shortenModuleClassNames(rules: WebpackRule[]): void {
+  for (const rule of rules) {
+    if (rule.oneOf) shortenModuleClassNames(rule.oneOf);
+    const uses = (Array.isArray(rule.use) ? rule.use : []) as Array<{
+      loader?: string;
+      options?: { modules?: { localIdentName?: string } | boolean };
+    }>;
+    for (const use of uses) {
+      const modules = use.options?.modules;
+      if (use.loader?.includes("css-loader") && modules && typeof modules === "object") {
+        modules.localIdentName = "[hash:base64:6]";
+      }
+    }
+  }
+}
+
+/**
+ * CSS modules are scoped, so the order in which pages pull them into a chunk does not
+ * matter: mini-css-extract's "Conflicting order" warnings are silenced.
+ */
+export function allowAnyCssOrder(config: {
+  plugins?: Array<{ constructor: { name: string }; options?: unknown }>;
+}): void {
+  const extractor = config.plugins?.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
+  if (extractor) (extractor.options as { ignoreOrder?: boolean }).ignoreOrder = true;
+}
+
+/**
+ * Gatsby merges the CSS of every component of the site into one "styles" chunk, and
+ * inlines it whole into every page's HTML. Without that cache group each page's chunk
+ * carries the CSS of its own components: the HTML inlines only what the page uses (plus
+ * the frame's, from the app chunk), and on a client-side navigation webpack's CSS loader
+ * adds the next page's file before the page renders (it skips files already inlined, by
+ * their data-href).
+ */
+export function cssPerPage(config: {
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+}): void {
+  const groups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+  if (!groups || !("styles" in groups)) throw new Error("Gatsby's webpack config has no styles cache group any more");
+  groups.styles = false;
+}

@@ -13,7 +13,10 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is a failure: no retry hides a flaky test, and no .only slips in.
+  retries: 0,
+  failOnFlakyTests: true,
+  forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
@@ -34,14 +37,15 @@ export default defineConfig({
     {
       command: `npx gatsby serve -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      // Never a server left over from another build: a busy port fails the run.
+      reuseExistingServer: false,
       timeout: 60_000,
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
     },
     {
       command: "npm run serve:nginx",
       url: `http://127.0.0.1:${NGINX_PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
       env: { PORT: String(NGINX_PORT) },
     },

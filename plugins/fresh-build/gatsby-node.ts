@@ -35,6 +35,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, cache, reporter 
     reporter.panicOnBuild("fresh-build: public/ has no HTML page");
     return;
   }
+  // First, so the copies always match what Gatsby knows it wrote, even when the check fails.
+  snapshotPages(publicDir, pristineDir(cache), pages);
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const built = builtAssets(stats);
   const stale = pages.flatMap((full) => {
@@ -46,7 +48,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, cache, reporter 
       `fresh-build: ${stale.length} page(s) load files of an earlier build (${stale.slice(0, 3).join("; ")}). ` +
         "Gatsby does not render pages again when only styles changed: run npm run clean, then build again.",
     );
-    return;
   }
-  snapshotPages(publicDir, pristineDir(cache), pages);
 };

@@ -10,6 +10,12 @@ import { PRECOMPRESSED_FILE, precompress, type Precompressed } from "./precompre
 
 const ENCODINGS = ["br", "gz"] as const;
 
+/** Writes a copy only when it differs from the file there: an unchanged file keeps its time. */
+function writeIfChanged(file: string, content: Buffer): void {
+  if (fs.existsSync(file) && fs.readFileSync(file).equals(content)) return;
+  fs.writeFileSync(file, content);
+}
+
 /** A file's compressed copies, from the cache when its content was compressed before. */
 async function cachedPrecompress(
   content: Buffer,
@@ -52,7 +58,7 @@ export async function writePrecompressed(
     used.add(digest);
     for (const encoding of ENCODINGS) {
       const variant = variants[encoding];
-      if (variant) fs.writeFileSync(`${file}.${encoding}`, variant);
+      if (variant) writeIfChanged(`${file}.${encoding}`, variant);
       else fs.rmSync(`${file}.${encoding}`, { force: true });
     }
     if (variants.br || variants.gz) files += 1;

@@ -4,7 +4,7 @@ import { imageData } from "../components/ui/image";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
-import { ClientCarousel } from "../components/home/client-carousel";
+import { ClientCarousel } from "../components/company/client-carousel";
 import { Pillars } from "../components/about/pillars";
 import { BannerPageSeo } from "../components/seo";
 

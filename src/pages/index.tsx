@@ -10,12 +10,12 @@ import { IndustryCard } from "../components/industry/industry-card";
 import { ArticleCard } from "../components/blog/article-card";
 import { StepList } from "../components/home/step-list";
 import { HeroCarousel } from "../components/home/hero-carousel";
-import { Certifications } from "../components/home/certifications";
+import { Certifications } from "../components/company/certifications";
 import { ProductGallery } from "../components/home/product-gallery";
 import { QualityBlock } from "../components/home/quality-block";
-import { ClientCarousel } from "../components/home/client-carousel";
+import { ClientCarousel } from "../components/company/client-carousel";
 import { ReviewsSection } from "../components/home/reviews-section";
-import { VideoModal } from "../components/home/video-modal";
+import { VideoModal } from "../components/company/video-modal";
 import { Seo } from "../components/seo";
 import { pickInOrder } from "../lib/collections";
 

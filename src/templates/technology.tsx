@@ -10,7 +10,7 @@ import { BenefitsBlock } from "../components/technology/benefits-block";
 import { VideoTour } from "../components/technology/video-tour";
 import { WorkflowProcess } from "../components/technology/workflow-process";
 import { CompanyStats } from "../components/company/company-stats";
-import { Certifications } from "../components/home/certifications";
+import { Certifications } from "../components/company/certifications";
 import { IndustriesServed } from "../components/technology/industries-served";
 import { RecommendedProducts } from "../components/technology/recommended-products";
 import { TechnologyCard } from "../components/technology/technology-card";

@@ -10,6 +10,7 @@ import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
 import { builtAssets, staleAssets, type WebpackStats } from "./src/lib/build-assets";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
 import { firstSentence } from "./src/lib/text";
+import { followingExtension } from "./src/schema-extensions";
 import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 import { sharpPaths, shortFilePath, shortPaths, shortenImageData } from "./src/lib/image-paths";
 
@@ -74,6 +75,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "openingHoursText",
     extend: () => ({ resolve: (source: OpeningHours) => openingHoursText(source) }),
   });
+  // @following(count: N): the next N records of the same file (a technology's related ones).
+  actions.createFieldExtension(followingExtension);
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
 

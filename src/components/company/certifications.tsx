@@ -1,35 +1,43 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Image, imageData } from "../ui/image";
+import { Section, type SectionProps } from "../ui/section";
 import * as styles from "./certifications.module.css";
 
 export interface CertificationsProps {
-  items: ReadonlyArray<Queries.CertificationFragment>;
+  certifications: Queries.CertificationsFragment;
+  tone?: SectionProps["tone"];
 }
 
-/** The six certification logos with their names. */
-export function Certifications({ items }: CertificationsProps) {
+/** The certifications section (data/certifications.json): heading, intro and the six logos with their names. */
+export function Certifications({ certifications, tone }: CertificationsProps) {
   return (
-    <ul className={styles.list}>
-      {items.map((item) => {
-        const image = imageData(item.image);
-        return (
-          <li key={item.name} className={styles.item}>
-            {image && <Image image={image} alt="" className={styles.logo} />}
-            <span className={styles.name}>{item.name}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <Section tone={tone} id="certifications" title={certifications.title} intro={certifications.text}>
+      <ul className={styles.list}>
+        {certifications.items.map((item) => {
+          const image = imageData(item.image);
+          return (
+            <li key={item.name} className={styles.item}>
+              {image && <Image image={image} alt="" className={styles.logo} />}
+              <span className={styles.name}>{item.name}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
 export const query = graphql`
-  fragment Certification on Certification {
-    name
-    image {
-      childImageSharp {
-        gatsbyImageData(width: 112, height: 112, placeholder: NONE, outputPixelDensities: [1, 2])
+  fragment Certifications on CertificationList {
+    title
+    text
+    items {
+      name
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 112, height: 112, placeholder: NONE, outputPixelDensities: [1, 2])
+        }
       }
     }
   }

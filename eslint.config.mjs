@@ -39,6 +39,31 @@ export default tseslint.config(
     },
   },
   {
+    // A ui/ primitive takes its data as props and never runs a query: the page, the template
+    // or a section component of the area that owns the data queries it and passes it down.
+    files: ["src/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby",
+              importNames: ["useStaticQuery", "StaticQuery"],
+              message: "ui/ runs no query: take the data as props from the page or a section component.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/hooks/use-site-*"],
+              message: "ui/ runs no query: take the data as props from the page or a section component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "e2e/**"],
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },

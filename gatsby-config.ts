@@ -19,6 +19,9 @@ export const JSON_TYPE_NAMES: Record<string, string> = {
   about: "AboutPage",
   pages: "PageBanners",
   faq: "FaqEntry",
+  certifications: "CertificationList",
+  clients: "Client",
+  "video-tour": "VideoTour",
 };
 
 const config: GatsbyConfig = {

@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/validate-content";
 import { technologyPaths, articlePaths } from "./src/lib/routes";
 import { firstSentence } from "./src/lib/text";
+import { followingExtension } from "./src/schema-extensions";
 import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -68,6 +69,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "openingHoursText",
     extend: () => ({ resolve: (source: OpeningHours) => openingHoursText(source) }),
   });
+  // @following(count: N): the next N records of the same file (a technology's related ones).
+  actions.createFieldExtension(followingExtension);
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
 

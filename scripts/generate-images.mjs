@@ -717,7 +717,8 @@ function kindOf(rel) {
   const [a, b, folder, file, extra] = rel.split("/");
   if (a === "content" && b === "images" && file === undefined && /\.jpe?g$/i.test(folder)) return "wide"; // blog banners
   if (a !== "data" || b !== "images" || !file || extra !== undefined) return null;
-  if (["technologies", "home", "about"].includes(folder)) return /hero|banner/.test(file) ? "wide" : "intro";
+  if (["technologies", "home", "about", "video-tour"].includes(folder))
+    return /hero|banner/.test(file) ? "wide" : "intro";
   return (
     {
       banners: "wide",

@@ -36,26 +36,10 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutClients = {
-  readonly title: Scalars['String'];
-};
-
-type AboutClientsFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutClientsFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutClientsSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AboutPage = Node & {
   readonly banner: TitledImage;
   readonly children: ReadonlyArray<Node>;
-  readonly clients: AboutClients;
+  readonly clients: ClientsHeading;
   readonly heroBanner: TitledImage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -112,7 +96,7 @@ type AboutPageEdge = {
 type AboutPageFieldSelector = {
   readonly banner: InputMaybe<TitledImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly clients: InputMaybe<AboutClientsFieldSelector>;
+  readonly clients: InputMaybe<ClientsHeadingFieldSelector>;
   readonly heroBanner: InputMaybe<TitledImageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -124,7 +108,7 @@ type AboutPageFieldSelector = {
 type AboutPageFilterInput = {
   readonly banner: InputMaybe<TitledImageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly clients: InputMaybe<AboutClientsFilterInput>;
+  readonly clients: InputMaybe<ClientsHeadingFilterInput>;
   readonly heroBanner: InputMaybe<TitledImageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -181,7 +165,7 @@ type AboutPageGroupConnection_sumArgs = {
 type AboutPageSortInput = {
   readonly banner: InputMaybe<TitledImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly clients: InputMaybe<AboutClientsSortInput>;
+  readonly clients: InputMaybe<ClientsHeadingSortInput>;
   readonly heroBanner: InputMaybe<TitledImageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -251,53 +235,283 @@ type CertificationFilterListInput = {
   readonly elemMatch: InputMaybe<CertificationFilterInput>;
 };
 
+/** The certifications and memberships (data/certifications.json): home and technology pages. */
+type CertificationList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<Certification>;
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CertificationListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CertificationListEdge>;
+  readonly group: ReadonlyArray<CertificationListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CertificationList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CertificationListConnection_distinctArgs = {
+  field: CertificationListFieldSelector;
+};
+
+
+type CertificationListConnection_groupArgs = {
+  field: CertificationListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CertificationListConnection_maxArgs = {
+  field: CertificationListFieldSelector;
+};
+
+
+type CertificationListConnection_minArgs = {
+  field: CertificationListFieldSelector;
+};
+
+
+type CertificationListConnection_sumArgs = {
+  field: CertificationListFieldSelector;
+};
+
+type CertificationListEdge = {
+  readonly next: Maybe<CertificationList>;
+  readonly node: CertificationList;
+  readonly previous: Maybe<CertificationList>;
+};
+
+type CertificationListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<CertificationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CertificationListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<CertificationFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CertificationListFilterListInput = {
+  readonly elemMatch: InputMaybe<CertificationListFilterInput>;
+};
+
+type CertificationListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CertificationListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CertificationListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CertificationList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CertificationListGroupConnection_distinctArgs = {
+  field: CertificationListFieldSelector;
+};
+
+
+type CertificationListGroupConnection_groupArgs = {
+  field: CertificationListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CertificationListGroupConnection_maxArgs = {
+  field: CertificationListFieldSelector;
+};
+
+
+type CertificationListGroupConnection_minArgs = {
+  field: CertificationListFieldSelector;
+};
+
+
+type CertificationListGroupConnection_sumArgs = {
+  field: CertificationListFieldSelector;
+};
+
+type CertificationListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<CertificationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CertificationSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-type Client = {
+/** A client of the client carousels (data/clients.json): home and about pages, in the file's order. */
+type Client = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
   readonly logo: File;
   readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ClientConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientEdge>;
+  readonly group: ReadonlyArray<ClientGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Client>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientConnection_distinctArgs = {
+  field: ClientFieldSelector;
+};
+
+
+type ClientConnection_groupArgs = {
+  field: ClientFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientConnection_maxArgs = {
+  field: ClientFieldSelector;
+};
+
+
+type ClientConnection_minArgs = {
+  field: ClientFieldSelector;
+};
+
+
+type ClientConnection_sumArgs = {
+  field: ClientFieldSelector;
+};
+
+type ClientEdge = {
+  readonly next: Maybe<Client>;
+  readonly node: Client;
+  readonly previous: Maybe<Client>;
 };
 
 type ClientFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type ClientFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
 };
 
 type ClientFilterListInput = {
   readonly elemMatch: InputMaybe<ClientFilterInput>;
 };
 
-type ClientList = {
-  readonly items: ReadonlyArray<Client>;
-  readonly title: Scalars['String'];
+type ClientGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClientGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Client>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
 };
 
-type ClientListFieldSelector = {
-  readonly items: InputMaybe<ClientFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+
+type ClientGroupConnection_distinctArgs = {
+  field: ClientFieldSelector;
 };
 
-type ClientListFilterInput = {
-  readonly items: InputMaybe<ClientFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+
+type ClientGroupConnection_groupArgs = {
+  field: ClientFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
 };
 
-type ClientListSortInput = {
-  readonly items: InputMaybe<ClientSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+
+type ClientGroupConnection_maxArgs = {
+  field: ClientFieldSelector;
+};
+
+
+type ClientGroupConnection_minArgs = {
+  field: ClientFieldSelector;
+};
+
+
+type ClientGroupConnection_sumArgs = {
+  field: ClientFieldSelector;
 };
 
 type ClientSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type ClientsHeading = {
+  readonly title: Scalars['String'];
+};
+
+type ClientsHeadingFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientsHeadingFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientsHeadingSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Company = Node & {
@@ -316,7 +530,6 @@ type Company = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: CompanySocial;
   readonly tagline: Scalars['String'];
-  readonly videoTour: CompanyVideoTour;
   readonly whatsapp: Scalars['String'];
 };
 
@@ -469,7 +682,6 @@ type CompanyFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<CompanySocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly videoTour: InputMaybe<CompanyVideoTourFieldSelector>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -489,7 +701,6 @@ type CompanyFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<CompanySocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTour: InputMaybe<CompanyVideoTourFilterInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -619,28 +830,7 @@ type CompanySortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<CompanySocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly videoTour: InputMaybe<CompanyVideoTourSortInput>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
-};
-
-type CompanyVideoTour = {
-  readonly title: Scalars['String'];
-  readonly youtubeId: Scalars['String'];
-};
-
-type CompanyVideoTourFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyVideoTourFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyVideoTourSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1126,6 +1316,10 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutPage or null if there are no children of given type on this node */
   readonly childAboutPage: Maybe<AboutPage>;
+  /** Returns the first child node of type CertificationList or null if there are no children of given type on this node */
+  readonly childCertificationList: Maybe<CertificationList>;
+  /** Returns the first child node of type Client or null if there are no children of given type on this node */
+  readonly childClient: Maybe<Client>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type FaqEntry or null if there are no children of given type on this node */
@@ -1146,9 +1340,15 @@ type File = Node & {
   readonly childReview: Maybe<Review>;
   /** Returns the first child node of type Technology or null if there are no children of given type on this node */
   readonly childTechnology: Maybe<Technology>;
+  /** Returns the first child node of type VideoTour or null if there are no children of given type on this node */
+  readonly childVideoTour: Maybe<VideoTour>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPage */
   readonly childrenAboutPage: Maybe<ReadonlyArray<Maybe<AboutPage>>>;
+  /** Returns all children nodes filtered by type CertificationList */
+  readonly childrenCertificationList: Maybe<ReadonlyArray<Maybe<CertificationList>>>;
+  /** Returns all children nodes filtered by type Client */
+  readonly childrenClient: Maybe<ReadonlyArray<Maybe<Client>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type FaqEntry */
@@ -1169,6 +1369,8 @@ type File = Node & {
   readonly childrenReview: Maybe<ReadonlyArray<Maybe<Review>>>;
   /** Returns all children nodes filtered by type Technology */
   readonly childrenTechnology: Maybe<ReadonlyArray<Maybe<Technology>>>;
+  /** Returns all children nodes filtered by type VideoTour */
+  readonly childrenVideoTour: Maybe<ReadonlyArray<Maybe<VideoTour>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1312,6 +1514,8 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPage: InputMaybe<AboutPageFieldSelector>;
+  readonly childCertificationList: InputMaybe<CertificationListFieldSelector>;
+  readonly childClient: InputMaybe<ClientFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
@@ -1322,8 +1526,11 @@ type FileFieldSelector = {
   readonly childProduct: InputMaybe<ProductFieldSelector>;
   readonly childReview: InputMaybe<ReviewFieldSelector>;
   readonly childTechnology: InputMaybe<TechnologyFieldSelector>;
+  readonly childVideoTour: InputMaybe<VideoTourFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
+  readonly childrenCertificationList: InputMaybe<CertificationListFieldSelector>;
+  readonly childrenClient: InputMaybe<ClientFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
@@ -1334,6 +1541,7 @@ type FileFieldSelector = {
   readonly childrenProduct: InputMaybe<ProductFieldSelector>;
   readonly childrenReview: InputMaybe<ReviewFieldSelector>;
   readonly childrenTechnology: InputMaybe<TechnologyFieldSelector>;
+  readonly childrenVideoTour: InputMaybe<VideoTourFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1375,6 +1583,8 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPage: InputMaybe<AboutPageFilterInput>;
+  readonly childCertificationList: InputMaybe<CertificationListFilterInput>;
+  readonly childClient: InputMaybe<ClientFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
@@ -1385,8 +1595,11 @@ type FileFilterInput = {
   readonly childProduct: InputMaybe<ProductFilterInput>;
   readonly childReview: InputMaybe<ReviewFilterInput>;
   readonly childTechnology: InputMaybe<TechnologyFilterInput>;
+  readonly childVideoTour: InputMaybe<VideoTourFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
+  readonly childrenCertificationList: InputMaybe<CertificationListFilterListInput>;
+  readonly childrenClient: InputMaybe<ClientFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
@@ -1397,6 +1610,7 @@ type FileFilterInput = {
   readonly childrenProduct: InputMaybe<ProductFilterListInput>;
   readonly childrenReview: InputMaybe<ReviewFilterListInput>;
   readonly childrenTechnology: InputMaybe<TechnologyFilterListInput>;
+  readonly childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1479,6 +1693,8 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPage: InputMaybe<AboutPageSortInput>;
+  readonly childCertificationList: InputMaybe<CertificationListSortInput>;
+  readonly childClient: InputMaybe<ClientSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
@@ -1489,8 +1705,11 @@ type FileSortInput = {
   readonly childProduct: InputMaybe<ProductSortInput>;
   readonly childReview: InputMaybe<ReviewSortInput>;
   readonly childTechnology: InputMaybe<TechnologySortInput>;
+  readonly childVideoTour: InputMaybe<VideoTourSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
+  readonly childrenCertificationList: InputMaybe<CertificationListSortInput>;
+  readonly childrenClient: InputMaybe<ClientSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
@@ -1501,6 +1720,7 @@ type FileSortInput = {
   readonly childrenProduct: InputMaybe<ProductSortInput>;
   readonly childrenReview: InputMaybe<ReviewSortInput>;
   readonly childrenTechnology: InputMaybe<TechnologySortInput>;
+  readonly childrenVideoTour: InputMaybe<VideoTourSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1607,59 +1827,35 @@ type HeroSlideSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeCertifications = {
-  readonly items: ReadonlyArray<Certification>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeCertificationsFieldSelector = {
-  readonly items: InputMaybe<CertificationFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeCertificationsFilterInput = {
-  readonly items: InputMaybe<CertificationFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeCertificationsSortInput = {
-  readonly items: InputMaybe<CertificationSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type HomeGallery = {
-  readonly products: ReadonlyArray<Scalars['String']>;
+  /** Written as slugs of data/products.json; also the technology pages' recommended products. */
+  readonly products: ReadonlyArray<Product>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeGalleryFieldSelector = {
-  readonly products: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<ProductFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeGalleryFilterInput = {
-  readonly products: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<ProductFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeGallerySortInput = {
-  readonly products: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<ProductSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type HomePage = Node & {
   readonly blog: TitleText;
-  readonly certifications: HomeCertifications;
   readonly children: ReadonlyArray<Node>;
-  readonly clients: ClientList;
+  readonly clients: ClientsHeading;
   readonly gallery: HomeGallery;
   readonly heroSlides: ReadonlyArray<HeroSlide>;
   readonly id: Scalars['ID'];
@@ -1723,9 +1919,8 @@ type HomePageEdge = {
 
 type HomePageFieldSelector = {
   readonly blog: InputMaybe<TitleTextFieldSelector>;
-  readonly certifications: InputMaybe<HomeCertificationsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly clients: InputMaybe<ClientListFieldSelector>;
+  readonly clients: InputMaybe<ClientsHeadingFieldSelector>;
   readonly gallery: InputMaybe<HomeGalleryFieldSelector>;
   readonly heroSlides: InputMaybe<HeroSlideFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1744,9 +1939,8 @@ type HomePageFieldSelector = {
 
 type HomePageFilterInput = {
   readonly blog: InputMaybe<TitleTextFilterInput>;
-  readonly certifications: InputMaybe<HomeCertificationsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly clients: InputMaybe<ClientListFilterInput>;
+  readonly clients: InputMaybe<ClientsHeadingFilterInput>;
   readonly gallery: InputMaybe<HomeGalleryFilterInput>;
   readonly heroSlides: InputMaybe<HeroSlideFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1810,9 +2004,8 @@ type HomePageGroupConnection_sumArgs = {
 
 type HomePageSortInput = {
   readonly blog: InputMaybe<TitleTextSortInput>;
-  readonly certifications: InputMaybe<HomeCertificationsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly clients: InputMaybe<ClientListSortInput>;
+  readonly clients: InputMaybe<ClientsHeadingSortInput>;
   readonly gallery: InputMaybe<HomeGallerySortInput>;
   readonly heroSlides: InputMaybe<HeroSlideSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1886,25 +2079,26 @@ type HomeStepsSortInput = {
 };
 
 type HomeTechnologies = {
-  readonly featured: ReadonlyArray<Scalars['String']>;
+  /** Written as slugs of data/technologies.json; each page query gets the records. */
+  readonly featured: ReadonlyArray<Technology>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeTechnologiesFieldSelector = {
-  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<TechnologyFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTechnologiesFilterInput = {
-  readonly featured: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<TechnologyFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTechnologiesSortInput = {
-  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<TechnologySortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1930,29 +2124,21 @@ type HomeValuesSortInput = {
 };
 
 type HomeVideo = {
-  readonly poster: File;
-  readonly posterAlt: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeVideoFieldSelector = {
-  readonly poster: InputMaybe<FileFieldSelector>;
-  readonly posterAlt: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeVideoFilterInput = {
-  readonly poster: InputMaybe<FileFilterInput>;
-  readonly posterAlt: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeVideoSortInput = {
-  readonly poster: InputMaybe<FileSortInput>;
-  readonly posterAlt: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3183,6 +3369,8 @@ type ProductSortInput = {
 type Query = {
   readonly aboutPage: Maybe<AboutPage>;
   readonly allAboutPage: AboutPageConnection;
+  readonly allCertificationList: CertificationListConnection;
+  readonly allClient: ClientConnection;
   readonly allCompany: CompanyConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqEntry: FaqEntryConnection;
@@ -3200,6 +3388,9 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTechnology: TechnologyConnection;
+  readonly allVideoTour: VideoTourConnection;
+  readonly certificationList: Maybe<CertificationList>;
+  readonly client: Maybe<Client>;
   readonly company: Maybe<Company>;
   readonly directory: Maybe<Directory>;
   readonly faqEntry: Maybe<FaqEntry>;
@@ -3217,13 +3408,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly technology: Maybe<Technology>;
+  readonly videoTour: Maybe<VideoTour>;
 };
 
 
 type Query_aboutPageArgs = {
   banner: InputMaybe<TitledImageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  clients: InputMaybe<AboutClientsFilterInput>;
+  clients: InputMaybe<ClientsHeadingFilterInput>;
   heroBanner: InputMaybe<TitledImageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3238,6 +3430,22 @@ type Query_allAboutPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageSortInput>>>;
+};
+
+
+type Query_allCertificationListArgs = {
+  filter: InputMaybe<CertificationListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CertificationListSortInput>>>;
+};
+
+
+type Query_allClientArgs = {
+  filter: InputMaybe<ClientFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClientSortInput>>>;
 };
 
 
@@ -3377,6 +3585,35 @@ type Query_allTechnologyArgs = {
 };
 
 
+type Query_allVideoTourArgs = {
+  filter: InputMaybe<VideoTourFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoTourSortInput>>>;
+};
+
+
+type Query_certificationListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<CertificationFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_clientArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  logo: InputMaybe<FileFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_companyArgs = {
   address: InputMaybe<CompanyAddressFilterInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
@@ -3393,7 +3630,6 @@ type Query_companyArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<CompanySocialFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
-  videoTour: InputMaybe<CompanyVideoTourFilterInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3460,6 +3696,8 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPage: InputMaybe<AboutPageFilterInput>;
+  childCertificationList: InputMaybe<CertificationListFilterInput>;
+  childClient: InputMaybe<ClientFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
@@ -3470,8 +3708,11 @@ type Query_fileArgs = {
   childProduct: InputMaybe<ProductFilterInput>;
   childReview: InputMaybe<ReviewFilterInput>;
   childTechnology: InputMaybe<TechnologyFilterInput>;
+  childVideoTour: InputMaybe<VideoTourFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
+  childrenCertificationList: InputMaybe<CertificationListFilterListInput>;
+  childrenClient: InputMaybe<ClientFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
@@ -3482,6 +3723,7 @@ type Query_fileArgs = {
   childrenProduct: InputMaybe<ProductFilterListInput>;
   childrenReview: InputMaybe<ReviewFilterListInput>;
   childrenTechnology: InputMaybe<TechnologyFilterListInput>;
+  childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3513,9 +3755,8 @@ type Query_fileArgs = {
 
 type Query_homePageArgs = {
   blog: InputMaybe<TitleTextFilterInput>;
-  certifications: InputMaybe<HomeCertificationsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  clients: InputMaybe<ClientListFilterInput>;
+  clients: InputMaybe<ClientsHeadingFilterInput>;
   gallery: InputMaybe<HomeGalleryFilterInput>;
   heroSlides: InputMaybe<HeroSlideFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3699,10 +3940,23 @@ type Query_technologyArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<TitleTextFilterListInput>;
+  related: InputMaybe<TechnologyFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   videoTour: InputMaybe<TechnologyVideoTourFilterInput>;
   workflow: InputMaybe<WorkflowStepFilterListInput>;
+};
+
+
+type Query_videoTourArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  poster: InputMaybe<FileFilterInput>;
+  posterAlt: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Review = Node & {
@@ -4640,6 +4894,8 @@ type Technology = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
+  /** The three technologies after this one in data/technologies.json, wrapping around (src/lib/collections.ts following). */
+  readonly related: ReadonlyArray<Technology>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly videoTour: TechnologyVideoTour;
@@ -4725,6 +4981,7 @@ type TechnologyFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<TitleTextFieldSelector>;
+  readonly related: InputMaybe<TechnologyFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly videoTour: InputMaybe<TechnologyVideoTourFieldSelector>;
@@ -4741,6 +4998,7 @@ type TechnologyFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<TitleTextFilterListInput>;
+  readonly related: InputMaybe<TechnologyFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly videoTour: InputMaybe<TechnologyVideoTourFilterInput>;
@@ -4830,6 +5088,7 @@ type TechnologySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<TitleTextSortInput>;
+  readonly related: InputMaybe<TechnologySortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly videoTour: InputMaybe<TechnologyVideoTourSortInput>;
@@ -4953,6 +5212,141 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** The video tour of an installation (data/video-tour.json): the home page's video and every technology page's tour. */
+type VideoTour = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly poster: File;
+  readonly posterAlt: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly youtubeId: Scalars['String'];
+};
+
+type VideoTourConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoTourEdge>;
+  readonly group: ReadonlyArray<VideoTourGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoTour>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoTourConnection_distinctArgs = {
+  field: VideoTourFieldSelector;
+};
+
+
+type VideoTourConnection_groupArgs = {
+  field: VideoTourFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoTourConnection_maxArgs = {
+  field: VideoTourFieldSelector;
+};
+
+
+type VideoTourConnection_minArgs = {
+  field: VideoTourFieldSelector;
+};
+
+
+type VideoTourConnection_sumArgs = {
+  field: VideoTourFieldSelector;
+};
+
+type VideoTourEdge = {
+  readonly next: Maybe<VideoTour>;
+  readonly node: VideoTour;
+  readonly previous: Maybe<VideoTour>;
+};
+
+type VideoTourFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly posterAlt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoTourFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly posterAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoTourFilterListInput = {
+  readonly elemMatch: InputMaybe<VideoTourFilterInput>;
+};
+
+type VideoTourGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoTourEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoTourGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoTour>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoTourGroupConnection_distinctArgs = {
+  field: VideoTourFieldSelector;
+};
+
+
+type VideoTourGroupConnection_groupArgs = {
+  field: VideoTourFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoTourGroupConnection_maxArgs = {
+  field: VideoTourFieldSelector;
+};
+
+
+type VideoTourGroupConnection_minArgs = {
+  field: VideoTourFieldSelector;
+};
+
+
+type VideoTourGroupConnection_sumArgs = {
+  field: VideoTourFieldSelector;
+};
+
+type VideoTourSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly posterAlt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -4988,7 +5382,7 @@ type WorkflowStepSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutPage: { readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly heroBanner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly pillars: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly clients: { readonly title: string } } | null, readonly homePage: { readonly clients: { readonly items: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null };
+type AboutPageQuery = { readonly aboutPage: { readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly heroBanner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly pillars: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly clients: { readonly title: string } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ArticleCardFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -5004,7 +5398,7 @@ type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogsPageQuery = { readonly pageBanners: { readonly blogs: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type CertificationFragment = { readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type CertificationsFragment = { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5012,11 +5406,6 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
-
-type DefaultFaqQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DefaultFaqQuery = { readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5049,7 +5438,7 @@ type HeroSlideFragment = { readonly title: string, readonly text: string, readon
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly company: { readonly name: string, readonly tagline: string, readonly videoTour: { readonly youtubeId: string, readonly title: string }, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<string> }, readonly certifications: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly video: { readonly title: string, readonly text: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<string> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly company: { readonly name: string, readonly tagline: string, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly video: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5103,7 +5492,11 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly videoTour: { readonly youtubeId: string, readonly title: string }, readonly social: { readonly youtube: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly certifications: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly products: ReadonlyArray<string> }, readonly video: { readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly gallery: { readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+
+type VideoModalFragment = { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type VideoTourPlayerFragment = { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type WorkflowStepFragment = { readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,10 +1,6 @@
-import { following, pickInOrder } from "../../src/lib/collections";
+import { following } from "../../src/lib/collections";
 
 const items = ["a", "b", "c", "d"].map((slug) => ({ slug }));
-
-test("pickInOrder follows the list and skips unknown slugs", () => {
-  expect(pickInOrder(items, ["c", "x", "a"]).map((item) => item.slug)).toEqual(["c", "a"]);
-});
 
 describe("following", () => {
   it("takes the next items, wrapping around", () => {

@@ -147,6 +147,62 @@ describe("validateContent reports one line per mistake", () => {
       'data/home.json: field "gallery.products.0": "no-such-product" is not a slug in data/products.json',
     ],
     [
+      "a certification logo that does not exist",
+      (files) => {
+        data(files, "certifications.json").items[2].image = "./images/certifications/no-such-logo.png";
+      },
+      'data/certifications.json: field "items.2.image": image file not found: ./images/certifications/no-such-logo.png',
+    ],
+    [
+      "a certification list one short",
+      (files) => {
+        data(files, "certifications.json").items.pop();
+      },
+      'data/certifications.json: field "items": must have exactly 6 items',
+    ],
+    [
+      "a client without a logo",
+      (files) => {
+        delete data(files, "clients.json")[2].logo;
+      },
+      `data/clients.json: record "${data(loadReal(), "clients.json")[2].name}" (#3): field "logo": is required`,
+    ],
+    [
+      "a client list one short",
+      (files) => {
+        data(files, "clients.json").pop();
+      },
+      "data/clients.json: must have exactly 6 items",
+    ],
+    [
+      "a video tour given a YouTube address instead of its id",
+      (files) => {
+        data(files, "video-tour.json").youtubeId = "https://youtu.be/Xq6T3ch9ZsM";
+      },
+      'data/video-tour.json: field "youtubeId": must be an 11-character YouTube id',
+    ],
+    [
+      "a video tour poster that does not exist",
+      (files) => {
+        data(files, "video-tour.json").poster = "./images/video-tour/missing.jpg";
+      },
+      'data/video-tour.json: field "poster": image file not found: ./images/video-tour/missing.jpg',
+    ],
+    [
+      "a home page that still lists the clients (they moved to data/clients.json)",
+      (files) => {
+        data(files, "home.json").clients.items = data(files, "clients.json");
+      },
+      'data/home.json: field "clients": unknown field(s) "items"; check the spelling',
+    ],
+    [
+      "a company file that still holds the video tour (it moved to data/video-tour.json)",
+      (files) => {
+        data(files, "company.json").videoTour = { youtubeId: "Xq6T3ch9ZsM", title: "Tour" };
+      },
+      'data/company.json: unknown field(s) "videoTour"; check the spelling',
+    ],
+    [
       "an article without its FAQ marker",
       (files) => {
         files.articles[0].body = files.articles[0].body.replace("<Faq />", "");
@@ -168,6 +224,13 @@ describe("validateContent reports one line per mistake", () => {
         ).legacyPath;
       },
       'frontmatter field "legacyPath": duplicate',
+    ],
+    [
+      "a missing certifications file",
+      (files) => {
+        files.dataFiles = files.dataFiles.filter((file) => file.path !== "data/certifications.json");
+      },
+      "data/certifications.json: file is missing",
     ],
     [
       "a missing data file",

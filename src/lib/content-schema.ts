@@ -100,9 +100,6 @@ export function buildSchemas(imageExists: ImageExists) {
           tiktok: url.optional(),
         })
         .strict(),
-      videoTour: z
-        .object({ youtubeId: text.regex(/^[\w-]{11}$/, "must be an 11-character YouTube id"), title: text })
-        .strict(),
       claims: z
         .object({
           foundedYear: z.number().int().min(1900),
@@ -204,17 +201,14 @@ export function buildSchemas(imageExists: ImageExists) {
       ),
       intro: titledImage,
       technologies: z.object({ title: text, text, featured: exactly(slug, 6) }).strict(),
-      certifications: z
-        .object({ title: text, text, items: exactly(z.object({ name: text, image: img }).strict(), 6) })
-        .strict(),
       journey: z.object({ title: text, text, steps: exactly(step, 4) }).strict(),
       industries: titleText,
-      video: z.object({ title: text, text, poster: img, posterAlt: text }).strict(),
+      video: titleText,
       gallery: z.object({ title: text, text, products: exactly(slug, 6) }).strict(),
       quality: z.object({ title: text, text, points: z.array(text).min(1), image: img, imageAlt: text }).strict(),
       blog: titleText,
       values: z.object({ title: text, steps: exactly(step, 4) }).strict(),
-      clients: z.object({ title: text, items: exactly(z.object({ name: text, logo: img }).strict(), 6) }).strict(),
+      clients: z.object({ title: text }).strict(),
       reviews: titleText,
     })
     .strict();
@@ -226,6 +220,24 @@ export function buildSchemas(imageExists: ImageExists) {
       heroBanner: titledImage,
       pillars: exactly(titleText, 3),
       clients: z.object({ title: text }).strict(),
+    })
+    .strict();
+
+  /** Shown on the home page and every technology page. */
+  const certifications = z
+    .object({ title: text, text, items: exactly(z.object({ name: text, image: img }).strict(), 6) })
+    .strict();
+
+  /** The client carousels of the home and about pages; each page titles its own section. */
+  const clients = exactly(z.object({ name: text, logo: img }).strict(), 6);
+
+  /** The one video of an installation: the home page's video and every technology page's tour. */
+  const videoTour = z
+    .object({
+      youtubeId: text.regex(/^[\w-]{11}$/, "must be an 11-character YouTube id"),
+      title: text,
+      poster: img,
+      posterAlt: text,
     })
     .strict();
 
@@ -264,6 +276,9 @@ export function buildSchemas(imageExists: ImageExists) {
     "about.json": about,
     "pages.json": pages,
     "faq.json": exactly(z.object({ question: text, answer: text }).strict(), DEFAULT_FAQ_COUNT),
+    "certifications.json": certifications,
+    "clients.json": clients,
+    "video-tour.json": videoTour,
     article,
   };
 }
@@ -280,4 +295,7 @@ export const DATA_FILES = [
   "about.json",
   "pages.json",
   "faq.json",
+  "certifications.json",
+  "clients.json",
+  "video-tour.json",
 ] as const satisfies readonly DataFileName[];

@@ -4,7 +4,7 @@ import { imageData } from "../components/ui/image";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { MediaText } from "../components/ui/media-text";
-import { ClientCarousel } from "../components/home/client-carousel";
+import { ClientCarousel } from "../components/company/client-carousel";
 import { Pillars } from "../components/about/pillars";
 import { BannerPageSeo } from "../components/seo";
 
@@ -27,11 +27,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Section tone="alt" title="What we stand for">
         <Pillars pillars={about.pillars} />
       </Section>
-      {data.homePage && (
-        <Section title={about.clients.title}>
-          <ClientCarousel clients={data.homePage.clients.items} />
-        </Section>
-      )}
+      <Section title={about.clients.title}>
+        <ClientCarousel clients={data.allClient.nodes} />
+      </Section>
     </>
   );
 }
@@ -70,11 +68,9 @@ export const query = graphql`
         title
       }
     }
-    homePage {
-      clients {
-        items {
-          ...ClientLogo
-        }
+    allClient {
+      nodes {
+        ...ClientLogo
       }
     }
   }

@@ -10,20 +10,17 @@ import { IndustryCard } from "../components/industry/industry-card";
 import { ArticleCard } from "../components/blog/article-card";
 import { StepList } from "../components/home/step-list";
 import { HeroCarousel } from "../components/home/hero-carousel";
-import { Certifications } from "../components/home/certifications";
+import { Certifications } from "../components/company/certifications";
 import { ProductGallery } from "../components/home/product-gallery";
 import { QualityBlock } from "../components/home/quality-block";
-import { ClientCarousel } from "../components/home/client-carousel";
+import { ClientCarousel } from "../components/company/client-carousel";
 import { ReviewsSection } from "../components/home/reviews-section";
-import { VideoModal } from "../components/home/video-modal";
+import { VideoModal } from "../components/company/video-modal";
 import { Seo } from "../components/seo";
-import { pickInOrder } from "../lib/collections";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homePage;
   if (!home) return null;
-  const featured = pickInOrder(data.allTechnology.nodes, home.technologies.featured);
-  const gallery = pickInOrder(data.allProduct.nodes, home.gallery.products);
   const company = data.company;
   return (
     <>
@@ -42,14 +39,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <Section tone="alt" id="technologies" title={home.technologies.title} intro={home.technologies.text}>
         <CardGrid>
-          {featured.map((technology) => (
+          {home.technologies.featured.map((technology) => (
             <TechnologyCard key={technology.slug} technology={technology} to="/technologies/" />
           ))}
         </CardGrid>
       </Section>
-      <Section id="certifications" title={home.certifications.title} intro={home.certifications.text}>
-        <Certifications items={home.certifications.items} />
-      </Section>
+      {data.certificationList && <Certifications certifications={data.certificationList} />}
       <Section tone="alt" id="journey" title={home.journey.title} intro={home.journey.text}>
         <StepList steps={home.journey.steps} numbered />
       </Section>
@@ -65,18 +60,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </CardGrid>
       </Section>
-      {company && (
+      {data.videoTour && (
         <Section tone="alt" id="video" title={home.video.title} intro={home.video.text}>
-          <VideoModal
-            youtubeId={company.videoTour.youtubeId}
-            title={company.videoTour.title}
-            poster={imageData(home.video.poster)}
-            posterAlt={home.video.posterAlt}
-          />
+          <VideoModal video={data.videoTour} />
         </Section>
       )}
       <Section id="gallery" title={home.gallery.title} intro={home.gallery.text}>
-        <ProductGallery products={gallery} />
+        <ProductGallery products={home.gallery.products} />
       </Section>
       <Section tone="alt" id="quality">
         <QualityBlock
@@ -98,7 +88,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <StepList steps={home.values.steps} />
       </Section>
       <Section id="clients" title={home.clients.title}>
-        <ClientCarousel clients={home.clients.items} />
+        <ClientCarousel clients={data.allClient.nodes} />
       </Section>
       {company && (
         <Section tone="alt" id="reviews" title={home.reviews.title} intro={home.reviews.text}>
@@ -126,10 +116,6 @@ export const query = graphql`
     company {
       name
       tagline
-      videoTour {
-        youtubeId
-        title
-      }
       claims {
         rating
         reviewCount
@@ -157,29 +143,20 @@ export const query = graphql`
       technologies {
         title
         text
-        featured
-      }
-      certifications {
-        title
-        text
-        items {
-          ...Certification
+        featured {
+          ...TechnologyCard
         }
       }
       video {
         title
         text
-        posterAlt
-        poster {
-          childImageSharp {
-            gatsbyImageData(width: 896, aspectRatio: 1.78, outputPixelDensities: [1, 2])
-          }
-        }
       }
       gallery {
         title
         text
-        products
+        products {
+          ...ProductTile
+        }
       }
       quality {
         title
@@ -194,9 +171,6 @@ export const query = graphql`
       }
       clients {
         title
-        items {
-          ...ClientLogo
-        }
       }
       reviews {
         title
@@ -226,14 +200,15 @@ export const query = graphql`
         }
       }
     }
-    allTechnology {
-      nodes {
-        ...TechnologyCard
-      }
+    certificationList {
+      ...Certifications
     }
-    allProduct {
+    videoTour {
+      ...VideoModal
+    }
+    allClient {
       nodes {
-        ...ProductTile
+        ...ClientLogo
       }
     }
     allReview(sort: { date: DESC }) {

@@ -10,7 +10,7 @@ import { BenefitsBlock } from "../components/technology/benefits-block";
 import { VideoTour } from "../components/technology/video-tour";
 import { WorkflowProcess } from "../components/technology/workflow-process";
 import { CompanyStats } from "../components/company/company-stats";
-import { Certifications } from "../components/home/certifications";
+import { Certifications } from "../components/company/certifications";
 import { IndustriesServed } from "../components/technology/industries-served";
 import { RecommendedProducts } from "../components/technology/recommended-products";
 import { TechnologyCard } from "../components/technology/technology-card";
@@ -18,7 +18,6 @@ import { CardGrid } from "../components/ui/card-grid";
 import { FaqAccordion } from "../components/ui/faq-accordion";
 import { CallToAction } from "../components/ui/call-to-action";
 import { Seo } from "../components/seo";
-import { following, pickInOrder } from "../lib/collections";
 import { service } from "../lib/structured-data";
 
 interface TechnologyContext {
@@ -29,11 +28,9 @@ interface TechnologyContext {
 const DETAILS_ID = "details";
 
 export default function TechnologyTemplate({ data }: PageProps<Queries.TechnologyPageQuery, TechnologyContext>) {
-  const { technology, company, homePage } = data;
-  if (!technology || !company || !homePage) return null;
+  const { technology, company, homePage, certificationList, videoTour } = data;
+  if (!technology || !company || !homePage || !certificationList || !videoTour) return null;
   const { intro } = technology;
-  const related = following(data.allTechnology.nodes, technology.slug, 3);
-  const products = pickInOrder(data.allProduct.nodes, homePage.gallery.products);
   return (
     <>
       <PageBanner banner={{ ...technology.hero, text: technology.hero.description }} size="tall">
@@ -53,44 +50,31 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
       <Section id="experience" title={`${company.claims.foundedYear} to today: experience you can rely on`}>
         <CompanyStats claims={company.claims} />
       </Section>
-      <Section
-        tone="alt"
-        id="certifications"
-        title={homePage.certifications.title}
-        intro={homePage.certifications.text}
-      >
-        <Certifications items={homePage.certifications.items} />
-      </Section>
+      <Certifications certifications={certificationList} tone="alt" />
       <Section id="benefits">
         <BenefitsBlock benefits={technology.benefits} />
       </Section>
       <Section tone="alt" id="video-tour">
-        <VideoTour
-          tour={technology.videoTour}
-          video={company.videoTour}
-          poster={imageData(homePage.video.poster)}
-          posterAlt={homePage.video.posterAlt}
-          youtubeChannel={company.social.youtube}
-        />
+        <VideoTour tour={technology.videoTour} video={videoTour} youtubeChannel={company.social.youtube} />
       </Section>
       <Section id="industries-served" title="Industries we serve">
         <IndustriesServed industries={data.featuredIndustries.nodes} />
       </Section>
       <Section tone="alt" id="recommended">
-        <RecommendedProducts products={products} />
+        <RecommendedProducts products={homePage.gallery.products} />
       </Section>
       <Section id="workflow" eyebrow="Explore Our" title="Workflow Process">
         <WorkflowProcess steps={technology.workflow} />
       </Section>
       <Section tone="alt" id="related" title="Related technologies">
         <CardGrid>
-          {related.map((other) => (
+          {technology.related.map((other) => (
             <TechnologyCard key={other.slug} technology={other} />
           ))}
         </CardGrid>
       </Section>
       <Section id="faq" title="Frequently asked questions">
-        <FaqAccordion />
+        <FaqAccordion items={data.allFaqEntry.nodes} />
       </Section>
       <CallToAction
         title={`Talk to us about ${technology.name.toLowerCase()}`}
@@ -177,6 +161,9 @@ export const query = graphql`
       workflow {
         ...WorkflowStep
       }
+      related {
+        ...TechnologyCard
+      }
     }
     site {
       siteMetadata {
@@ -194,22 +181,8 @@ export const query = graphql`
         customers
         installations
       }
-      videoTour {
-        youtubeId
-        title
-      }
       social {
         youtube
-      }
-    }
-    allTechnology {
-      nodes {
-        ...TechnologyCard
-      }
-    }
-    allProduct {
-      nodes {
-        ...ProductTile
       }
     }
     featuredIndustries: allIndustry(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {
@@ -219,23 +192,22 @@ export const query = graphql`
       }
     }
     homePage {
-      certifications {
-        title
-        text
-        items {
-          ...Certification
-        }
-      }
       gallery {
-        products
-      }
-      video {
-        posterAlt
-        poster {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.78, outputPixelDensities: [1, 2])
-          }
+        products {
+          ...ProductTile
         }
+      }
+    }
+    certificationList {
+      ...Certifications
+    }
+    videoTour {
+      ...VideoTourPlayer
+    }
+    allFaqEntry {
+      nodes {
+        question
+        answer
       }
     }
   }

@@ -1,7 +1,6 @@
 import React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon, type IconName } from "../ui/icon";
-import { YoutubeEmbed } from "../ui/youtube-embed";
+import { VideoTourPlayer, type VideoTourPlayerProps } from "../company/video-tour-player";
 import * as styles from "./video-tour.module.css";
 
 const FEATURE_ICONS: readonly IconName[] = ["award", "cogs", "tint", "headset"];
@@ -14,27 +13,18 @@ export interface VideoTourProps {
     description: string;
     features: ReadonlyArray<{ heading: string; description: string }>;
   };
-  video: { youtubeId: string; title: string };
-  poster?: IGatsbyImageData | null;
-  posterAlt: string;
-  /** The company's channel; the link is left out when there is none. */
-  youtubeChannel?: string | null;
+  video: VideoTourPlayerProps["video"];
+  youtubeChannel: VideoTourPlayerProps["youtubeChannel"];
 }
 
-/** Video tour of an installation, then 'WHY CHOOSE US' with four icon headings. */
-export function VideoTour({ tour, video, poster, posterAlt, youtubeChannel }: VideoTourProps) {
+/** The technology's words around the company's video tour, then 'WHY CHOOSE US' with four icon headings. */
+export function VideoTour({ tour, video, youtubeChannel }: VideoTourProps) {
   return (
     <div className={styles.layout}>
       <div>
         <h2>{tour.title}</h2>
         <p className={styles.muted}>{tour.intro}</p>
-        <YoutubeEmbed youtubeId={video.youtubeId} title={video.title} poster={poster} posterAlt={posterAlt} />
-        {youtubeChannel && (
-          <a className={styles.channel} href={youtubeChannel} target="_blank" rel="noopener noreferrer">
-            <Icon name="youtube" /> Visit Youtube
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
+        <VideoTourPlayer video={video} youtubeChannel={youtubeChannel} />
       </div>
       <div>
         <p className={styles.badge}>WHY CHOOSE US</p>

@@ -1,7 +1,6 @@
 import React, { useId, useState } from "react";
 import { Icon } from "./icon";
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../lib/constants";
-import { useDefaultFaq } from "../../hooks/use-default-faq";
 import * as styles from "./faq-accordion.module.css";
 
 export interface FaqItem {
@@ -10,8 +9,8 @@ export interface FaqItem {
 }
 
 export interface FaqAccordionProps {
-  /** The questions; without them the default FAQ (data/faq.json, three items) is shown. */
-  items?: readonly FaqItem[];
+  /** The questions, from the page's query (an article's own, or data/faq.json's). */
+  items: readonly FaqItem[];
   headingLevel?: "h3" | "h4";
 }
 
@@ -20,13 +19,11 @@ export interface FaqAccordionProps {
  * question closes it. Buttons carry aria-expanded and aria-controls.
  */
 export function FaqAccordion({ items, headingLevel: Heading = "h3" }: FaqAccordionProps) {
-  const defaultItems = useDefaultFaq();
-  const shown = items && items.length > 0 ? items : defaultItems;
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
   return (
     <div className={styles.accordion}>
-      {shown.map((item, index) => {
+      {items.map((item, index) => {
         const open = openIndex === index;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;

@@ -1,23 +1,23 @@
 import React, { useState } from "react";
+import { graphql } from "gatsby";
 import { Icon } from "../ui/icon";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Image } from "../ui/image";
+import { Image, imageData } from "../ui/image";
 import { Modal } from "../ui/modal";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 import * as styles from "./video-modal.module.css";
 
 export interface VideoModalProps {
-  youtubeId: string;
-  title: string;
-  poster?: IGatsbyImageData | null;
-  posterAlt: string;
+  video: Queries.VideoModalFragment;
 }
 
 /**
- * A poster with a play button; the player opens in a dialog (closed by a click on
- * the overlay, the X button or Escape). YouTube is contacted only once it opens.
+ * The video tour (data/video-tour.json) as a poster with a play button; the player opens
+ * in a dialog (closed by a click on the overlay, the X button or Escape). YouTube is
+ * contacted only once it opens.
  */
-export function VideoModal({ youtubeId, title, poster, posterAlt }: VideoModalProps) {
+export function VideoModal({ video }: VideoModalProps) {
+  const { youtubeId, title, posterAlt } = video;
+  const poster = imageData(video.poster);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -41,3 +41,16 @@ export function VideoModal({ youtubeId, title, poster, posterAlt }: VideoModalPr
     </>
   );
 }
+
+export const query = graphql`
+  fragment VideoModal on VideoTour {
+    youtubeId
+    title
+    posterAlt
+    poster {
+      childImageSharp {
+        gatsbyImageData(width: 896, aspectRatio: 1.78, outputPixelDensities: [1, 2])
+      }
+    }
+  }
+`;

@@ -9,7 +9,7 @@ export interface ClientCarouselProps {
   clients: ReadonlyArray<Queries.ClientLogoFragment>;
 }
 
-/** Client logos, looped every 2 s; pauses on hover. */
+/** The client logos of data/clients.json, looped every 2 s; pauses on hover. */
 export function ClientCarousel({ clients }: ClientCarouselProps) {
   return (
     <Carousel preset={CLIENT_CAROUSEL} label="Our clients">

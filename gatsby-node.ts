@@ -9,7 +9,7 @@ import { inlineCriticalCss } from "./src/lib/critical-css";
 import { PRECOMPRESSED_FILE, precompress } from "./src/lib/precompress";
 import { builtAssets, staleAssets, type WebpackStats } from "./src/lib/build-assets";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./src/lib/security-headers";
-import { firstSentence } from "./src/lib/text";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./src/lib/fact-fields";
 import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 import { sharpPaths, shortFilePath, shortPaths, shortenImageData } from "./src/lib/image-paths";
 
@@ -62,13 +62,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Fields worked out at build time, so pages ship the result and not the code.
-  // @summary: the first sentence of the record's description.
-  actions.createFieldExtension({
-    name: "summary",
-    extend: () => ({
-      resolve: (source: { description: string }) => firstSentence(source.description),
-    }),
-  });
+  // @facts, @bodyFacts: company facts named in content ({customers}, <Fact name="customers" />),
+  // resolved from data/company.json (src/lib/fact-fields.ts).
+  actions.createFieldExtension(FACTS_FIELD);
+  actions.createFieldExtension(BODY_FACTS_FIELD);
+  // @summary: the first sentence of the record's description, its facts resolved.
+  actions.createFieldExtension(SUMMARY_FIELD);
   // @openingHoursText: the opening hours as the pages write them.
   actions.createFieldExtension({
     name: "openingHoursText",

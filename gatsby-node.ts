@@ -4,8 +4,8 @@ import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/validate-content";
 import { technologyPaths, articlePaths } from "./src/lib/routes";
-import { firstSentence } from "./src/lib/text";
 import { followingExtension } from "./src/schema-extensions";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./src/lib/fact-fields";
 import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -57,13 +57,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Fields worked out at build time, so pages ship the result and not the code.
-  // @summary: the first sentence of the record's description.
-  actions.createFieldExtension({
-    name: "summary",
-    extend: () => ({
-      resolve: (source: { description: string }) => firstSentence(source.description),
-    }),
-  });
+  // @facts, @bodyFacts: company facts named in content ({customers}, <Fact name="customers" />),
+  // resolved from data/company.json (src/lib/fact-fields.ts).
+  actions.createFieldExtension(FACTS_FIELD);
+  actions.createFieldExtension(BODY_FACTS_FIELD);
+  // @summary: the first sentence of the record's description, its facts resolved.
+  actions.createFieldExtension(SUMMARY_FIELD);
   // @openingHoursText: the opening hours as the pages write them.
   actions.createFieldExtension({
     name: "openingHoursText",

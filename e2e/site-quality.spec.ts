@@ -5,12 +5,14 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import type { Page } from "@playwright/test";
 import { test, expect, openHydrated, pageErrors, scrollToBottom, slowCpu } from "./fixtures";
 import { articles, builtRoutes, readData, templateRoutes } from "./built-site";
+import { factTokens } from "../src/lib/facts";
 
 /**
  * Site-wide quality gates over the production build: every route of the build
  * (public/sitemap-0.xml, the aliases and the 404 page) is accessible at a phone and a
  * desktop width, loads without a console error or a failed request to our origin,
- * links only to files that exist, and shows every record of the content files.
+ * links only to files that exist, shows no unresolved fact token, and shows every
+ * record of the content files.
  */
 const ROUTES = builtRoutes();
 const WIDTHS = [
@@ -39,6 +41,30 @@ function imageProblems(page: Page) {
 }
 
 /**
+ * Fact tokens ({customers}, src/lib/facts.ts) left unresolved in what a visitor reads or a
+ * search engine shows: the page's text, title, description and image alt texts. The text
+ * is read node by node, not as innerText, which leaves out blocks the browser skips
+ * (content-visibility: auto) and closed dialogs and answers.
+ */
+async function unresolvedFacts(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    const text: string[] = [];
+    while (walker.nextNode()) text.push(walker.currentNode.textContent ?? "");
+    return [
+      text.join(""),
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      ...[...document.images].map((image) => image.alt),
+    ];
+  });
+  return [...new Set(texts.flatMap(factTokens))].map((name) => `unresolved fact token {${name}}`);
+}
+
+/**
  * Known violations, each with its reason; the gate holds everywhere else. None at
  * present: off-screen carousel slides are inert in the browser (carousel.tsx).
  */
@@ -47,7 +73,7 @@ const isKnownViolation = (route: string, rule: string) =>
   KNOWN_VIOLATIONS.some((known) => known.route === route && known.rule === rule);
 
 for (const viewport of WIDTHS) {
-  test(`every route at ${viewport.width} px: no axe violation, no console error, no failed request, sized images with alt`, async ({
+  test(`every route at ${viewport.width} px: no axe violation, no console error, no failed request, sized images with alt, no fact token`, async ({
     page,
     baseURL,
   }) => {
@@ -81,6 +107,7 @@ for (const viewport of WIDTHS) {
         );
       }
       problems.push(...(await imageProblems(page)).map((problem) => `${route}: ${problem}`));
+      problems.push(...(await unresolvedFacts(page)).map((problem) => `${route}: ${problem}`));
       problems.push(...logged.splice(0).map((error) => `${route}: ${error}`));
     }
     expect(problems).toEqual([]);

@@ -666,6 +666,31 @@ type CompanyEdge = {
   readonly previous: Maybe<Company>;
 };
 
+/** A company fact and its text (src/lib/facts.ts): { name: "customers", value: "5,000" }. */
+type CompanyFact = {
+  readonly name: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CompanyFactFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyFactFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyFactFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyFactFilterInput>;
+};
+
+type CompanyFactSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyFieldSelector = {
   readonly address: InputMaybe<CompanyAddressFieldSelector>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
@@ -2809,6 +2834,8 @@ type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
+  /** The company facts the body names with <Fact name="..." />, as the page shows them. */
+  readonly facts: ReadonlyArray<CompanyFact>;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2875,6 +2902,7 @@ type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<CompanyFactFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2886,6 +2914,7 @@ type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<CompanyFactFilterListInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2998,6 +3027,7 @@ type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<CompanyFactSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3806,6 +3836,7 @@ type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<CompanyFactFilterListInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5391,7 +5422,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly facts: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

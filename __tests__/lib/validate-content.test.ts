@@ -233,6 +233,64 @@ describe("validateContent reports one line per mistake", () => {
       "data/certifications.json: file is missing",
     ],
     [
+      "an unknown fact in a data file",
+      (files) => {
+        data(files, "technologies.json")[3].intro.text = "Trusted by {custmers} customers.";
+      },
+      'data/technologies.json: record "reverse-osmosis" (#4): field "intro.text": unknown fact {custmers}; known facts: {companyName}, {shortName},',
+    ],
+    [
+      "an unknown fact in a list of texts",
+      (files) => {
+        data(files, "home.json").quality.points[1] = "{certificate} certified";
+      },
+      'data/home.json: field "quality.points.1": unknown fact {certificate}; known facts:',
+    ],
+    [
+      "a fact token in company.json, which holds the facts",
+      (files) => {
+        data(files, "company.json").tagline = "{shortName}: water treatment across the UAE";
+      },
+      'data/company.json: field "tagline": {shortName}: facts are not resolved in the file that holds them; write the value',
+    ],
+    [
+      "an unknown fact in an article's frontmatter",
+      (files) => {
+        const frontmatter = files.articles[0].data as { faq: Array<{ answer: string }> };
+        frontmatter.faq[1].answer = "We have served {customer} customers.";
+      },
+      'frontmatter field "faq.1.answer": unknown fact {customer}; known facts:',
+    ],
+    [
+      "an unknown <Fact /> in an article's body",
+      (files) => {
+        files.articles[2].body += '\nMore than <Fact name="installation" /> installations.\n';
+      },
+      'body: unknown fact <Fact name="installation" />; known names: companyName, shortName,',
+    ],
+    [
+      "a <Fact /> without a name",
+      (files) => {
+        files.articles[2].body += "\nSince <Fact />.\n";
+      },
+      'body: <Fact /> needs a name, such as <Fact name="customers" />',
+    ],
+    [
+      "a {token} in an article's body, where MDX reads it as JavaScript",
+      (files) => {
+        files.articles[1].body += "\nSince {founded}.\n";
+      },
+      'body: {founded} is JavaScript in an article\'s body; write the fact as <Fact name="founded" />',
+    ],
+    [
+      "a home title over 47 characters once its facts are resolved",
+      (files) => {
+        // 38 characters as typed, 51 on the page.
+        data(files, "home.json").title = "{companyName}: Water Treatment Experts";
+      },
+      'data/home.json: field "title": must be at most 47 characters',
+    ],
+    [
       "a missing data file",
       (files) => {
         files.dataFiles = files.dataFiles.filter((file) => file.path !== "data/reviews.json");
@@ -253,6 +311,25 @@ describe("validateContent reports one line per mistake", () => {
       data(files, "reviews.json")[0].rating = 0;
     });
     expect(errors.map((line) => line.split(":")[0])).toEqual(["data/products.json", "data/reviews.json"]);
+  });
+});
+
+describe("facts in content", () => {
+  it("accepts the known tokens in data files and frontmatter, and <Fact /> in a body", () => {
+    const errors = validateWith((files) => {
+      data(files, "about.json").story.paragraphs[0] = "{companyName}, since {founded}: {customers}+ customers.";
+      (files.articles[0].data as { description: string }).description = "{yearsInBusiness} years of {shortName}";
+      files.articles[0].body += '\nWe are <Fact name="shortName" />.\n\n`{notAFact}` in code.\n';
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it("checks the home title's length as the page shows it", () => {
+    // 51 characters as typed, 45 on the page ("Water Treatment Specialists, Pure Oasis, 1999").
+    const errors = validateWith((files) => {
+      data(files, "home.json").title = "Water Treatment Specialists, {shortName}, {founded}";
+    });
+    expect(errors).toEqual([]);
   });
 });
 

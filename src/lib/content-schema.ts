@@ -5,7 +5,8 @@
  * mistake, naming the file, the record and the field.
  *
  * Image fields are checked for existence through `imageExists`, which receives the
- * path exactly as written in the file (relative to that file).
+ * path exactly as written in the file (relative to that file). Fact tokens ({customers})
+ * are checked by validate-content.ts, over every text of a file.
  */
 import { z } from "zod";
 import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "./constants";
@@ -46,7 +47,11 @@ function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
   return z.array(item).length(count, `must have exactly ${count} items`);
 }
 
-export function buildSchemas(imageExists: ImageExists) {
+/**
+ * `withFacts` gives a text as the pages show it, its {fact} tokens resolved (src/lib/facts.ts):
+ * length limits apply to that text.
+ */
+export function buildSchemas(imageExists: ImageExists, withFacts: (text: string) => string = (text) => text) {
   const img = image(imageExists);
   const titledImage = z.object({ title: text, text, image: img, imageAlt: text }).strict();
   const titleText = z.object({ title: text, text }).strict();
@@ -184,7 +189,10 @@ export function buildSchemas(imageExists: ImageExists) {
   const home = z
     .object({
       /** The home page's title in search results and shared links (the company's short name follows). */
-      title: text.max(47, "must be at most 47 characters (60 with the company's short name after it)"),
+      title: text.refine(
+        (title) => withFacts(title).length <= 47,
+        "must be at most 47 characters (60 with the company's short name after it)",
+      ),
       heroSlides: exactly(
         z
           .object({

@@ -9,9 +9,14 @@ export function truncate(text: string, limit: number = REVIEW_TRUNCATE_CHARS): {
   return { text: `${text.slice(0, limit).trimEnd()}…`, truncated: true };
 }
 
+/** A figure with thousands separators: 5000 -> "5,000". */
+export function figure(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
 /** "5,000+" style figures for the claims. */
 export function plusFigure(value: number): string {
-  return `${value.toLocaleString("en-US")}+`;
+  return `${figure(value)}+`;
 }
 
 /**

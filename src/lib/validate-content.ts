@@ -3,11 +3,24 @@
  * into one line naming the file, the record and the field, e.g.
  *
  *   data/products.json: record "portable-ro-system" (#3): field "category": must be one of commercial, domestic, industrial
+ *   data/technologies.json: record "reverse-osmosis" (#4): field "intro.text": unknown fact {custmers}; known facts: ...
  *
  * Pure: the caller reads the files and says which image paths exist.
  */
 import type { z } from "zod";
 import { buildSchemas, DATA_FILES, type DataFileName } from "./content-schema";
+import {
+  bodyTokens,
+  factElements,
+  factTokens,
+  factValues,
+  FACT_NAMES,
+  isFactName,
+  KNOWN_FACTS,
+  resolveFacts,
+  unknownFacts,
+  type CompanyFacts,
+} from "./facts";
 
 export interface ContentFile {
   /** Path from the repository root, with forward slashes: "data/products.json". */
@@ -25,6 +38,8 @@ export interface ContentInput {
   articles: ArticleFile[];
   /** Whether a file exists at this repository-relative path. */
   fileExists: (repoPath: string) => boolean;
+  /** The year the facts count years in business to ({yearsInBusiness}); this year by default. */
+  buildYear?: number;
 }
 
 /** Resolves "./images/a.jpg" or "../images/a.jpg" against the folder of `fromFile`. */
@@ -99,9 +114,61 @@ function references(
   );
 }
 
-export function validateContent({ dataFiles, articles, fileExists }: ContentInput): string[] {
+/** Every text in a file's data, with its path: [{ path: [3, "intro", "text"], text }]. */
+function texts(
+  value: unknown,
+  path: Array<string | number> = [],
+): Array<{ path: Array<string | number>; text: string }> {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...path, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => texts(item, [...path, key]));
+  }
+  return [];
+}
+
+const issue = (path: Array<string | number>, message: string) => ({ code: "custom", path, message }) as z.ZodIssue;
+
+/** Tokens that name no fact, one issue each; in company.json, which holds the facts, any token. */
+function factIssues(data: unknown, holdsFacts = false): z.ZodIssue[] {
+  return texts(data).flatMap(({ path, text }) =>
+    holdsFacts
+      ? factTokens(text).map((name) =>
+          issue(path, `{${name}}: facts are not resolved in the file that holds them; write the value`),
+        )
+      : unknownFacts(text).map((name) => issue(path, `unknown fact {${name}}; known facts: ${KNOWN_FACTS}`)),
+  );
+}
+
+/** An article body's facts: <Fact name="..." /> with a known name, and no {token}, which MDX reads as JavaScript. */
+function bodyFactErrors(article: ArticleFile): string[] {
+  const elements = factElements(article.body).flatMap(({ source, name }) => {
+    if (name === null) return [`${source} needs a name, such as <Fact name="customers" />`];
+    return isFactName(name) ? [] : [`unknown fact <Fact name="${name}" />; known names: ${FACT_NAMES.join(", ")}`];
+  });
+  const tokens = bodyTokens(article.body).map(
+    (name) => `{${name}} is JavaScript in an article's body; write the fact as <Fact name="${name}" />`,
+  );
+  return [...elements, ...tokens].map((message) => `${article.path}: body: ${message}`);
+}
+
+/** The facts' texts, when data/company.json is valid: validation then measures texts as the pages show them. */
+function resolverOf(company: ContentFile | undefined, buildYear: number): (text: string) => string {
+  const valid = company && buildSchemas(() => true)["company.json"].safeParse(company.data).success;
+  if (!valid) return (text) => text;
+  const facts = factValues(company.data as CompanyFacts, buildYear);
+  return (text) => (unknownFacts(text).length > 0 ? text : resolveFacts(text, facts));
+}
+
+export function validateContent({
+  dataFiles,
+  articles,
+  fileExists,
+  buildYear = new Date().getFullYear(),
+}: ContentInput): string[] {
   const errors: string[] = [];
   const byName = new Map(dataFiles.map((file) => [file.path.split("/").pop() ?? "", file]));
+  const withFacts = resolverOf(byName.get("company.json"), buildYear);
 
   for (const name of DATA_FILES) {
     const file = byName.get(name);
@@ -109,9 +176,12 @@ export function validateContent({ dataFiles, articles, fileExists }: ContentInpu
       errors.push(`data/${name}: file is missing`);
       continue;
     }
-    const schema = buildSchemas((relative) => fileExists(resolveRelative(file.path, relative)))[name as DataFileName];
+    const schema = buildSchemas((relative) => fileExists(resolveRelative(file.path, relative)), withFacts)[
+      name as DataFileName
+    ];
     const result = schema.safeParse(file.data);
     if (!result.success) errors.push(...formatIssues(file, result.error.issues));
+    errors.push(...formatIssues(file, factIssues(file.data, name === "company.json")));
     errors.push(...duplicates(file, "slug"));
   }
   for (const file of dataFiles) {
@@ -131,9 +201,10 @@ export function validateContent({ dataFiles, articles, fileExists }: ContentInpu
   const seenSlugs = new Map<string, string>();
   const seenPaths = new Map<string, string>();
   for (const article of articles) {
-    const schema = buildSchemas((relative) => fileExists(resolveRelative(article.path, relative))).article;
+    const schema = buildSchemas((relative) => fileExists(resolveRelative(article.path, relative)), withFacts).article;
     const result = schema.safeParse(article.data);
     if (!result.success) errors.push(...formatIssues(article, result.error.issues, "frontmatter field"));
+    errors.push(...formatIssues(article, factIssues(article.data), "frontmatter field"));
     const { slug, legacyPath } = (article.data ?? {}) as { slug?: unknown; legacyPath?: unknown };
     for (const [value, seen, field] of [
       [slug, seenSlugs, "slug"],
@@ -148,6 +219,7 @@ export function validateContent({ dataFiles, articles, fileExists }: ContentInpu
     if (!/^<Faq\s*\/>\s*$/m.test(article.body)) {
       errors.push(`${article.path}: body: must contain a line <Faq /> where the FAQ accordion goes`);
     }
+    errors.push(...bodyFactErrors(article));
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { Container } from "../components/ui/container";
 import { FaqAccordion } from "../components/ui/faq-accordion";
 import { ArticleTable } from "../components/blog/article-table";
+import { ArticleFact } from "../components/blog/article-fact";
 import { Seo } from "../components/seo";
 import { blogPosting } from "../lib/structured-data";
 import * as styles from "./article.module.css";
@@ -20,6 +21,7 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
   const { frontmatter } = article;
   const components = {
     table: ArticleTable,
+    Fact: ({ name }: { name: string }) => <ArticleFact name={name} facts={article.facts} />,
     Faq: () => (
       <section aria-labelledby="faq-title" className={styles.faq}>
         <h2 id="faq-title">Frequently asked questions</h2>
@@ -92,6 +94,10 @@ export const query = graphql`
       name
     }
     mdx(id: { eq: $id }) {
+      facts {
+        name
+        value
+      }
       frontmatter {
         title
         description

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD, type FactsContext } from "../../src/lib/fact-fields";
+import company from "../../data/company.json";
+
+/** A resolver context whose node model holds data/company.json, counting its look-ups. */
+function context() {
+  const findOne = jest.fn(async ({ type }: { type: string }) => (type === "Company" ? company : null));
+  return { nodeModel: { findOne } } satisfies FactsContext;
+}
+const info = (fieldName: string) => ({ fieldName, parentType: { name: "TechnologyHero" } });
+
+describe("@facts", () => {
+  const resolve = FACTS_FIELD.extend(undefined, {}).resolve;
+
+  it("resolves the tokens of the field's text from the Company node", async () => {
+    const value = await resolve({ title: "Since {founded}: {customers}+ customers" }, {}, context(), info("title"));
+    expect(value).toBe(`Since ${company.claims.foundedYear}: 5,000+ customers`);
+  });
+
+  it("resolves every text of a list", async () => {
+    expect(await resolve({ points: ["{certification} certified", "plain"] }, {}, context(), info("points"))).toEqual([
+      "ISO 9001 certified",
+      "plain",
+    ]);
+  });
+
+  it("resolves what the field's previous resolver returns", async () => {
+    const previous = { resolve: async () => "{shortName}" };
+    expect(await FACTS_FIELD.extend(undefined, previous).resolve({}, {}, context(), info("x"))).toBe("Pure Oasis");
+  });
+
+  it("reads the company once per query, and not at all for a text without tokens", async () => {
+    const query = context();
+    await resolve({ text: "no token" }, {}, query, info("text"));
+    expect(query.nodeModel.findOne).not.toHaveBeenCalled();
+    await resolve({ text: "{phone}" }, {}, query, info("text"));
+    await resolve({ text: "{email}" }, {}, query, info("text"));
+    expect(query.nodeModel.findOne).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails on an unknown token, naming the field", async () => {
+    await expect(resolve({ title: "{custmers}" }, {}, context(), info("title"))).rejects.toThrow(
+      /^TechnologyHero\.title: unknown fact \{custmers\}; known facts: /,
+    );
+  });
+});
+
+test("@summary: the first sentence, after the tokens resolve", async () => {
+  const resolve = SUMMARY_FIELD.extend().resolve;
+  // Unresolved, "{shortName}" would not start a sentence, and the summary would run on.
+  const description = "Built since {founded}. {shortName} engineers test every unit. More text.";
+  expect(await resolve({ description }, {}, context(), info("summary"))).toBe(
+    `Built since ${company.claims.foundedYear}.`,
+  );
+  expect(await resolve({ description: "One. Two." }, {}, context(), info("summary"))).toBe("One.");
+});
+
+describe("@bodyFacts", () => {
+  const resolve = BODY_FACTS_FIELD.extend().resolve;
+
+  it("gives the facts the body names, once each, with their text", async () => {
+    const body = 'Since <Fact name="founded" />, <Fact name="installations" /> sites; since <Fact name="founded" />.';
+    expect(await resolve({ body }, {}, context(), info("facts"))).toEqual([
+      { name: "founded", value: String(company.claims.foundedYear) },
+      { name: "installations", value: "350" },
+    ]);
+  });
+
+  it("is empty for a body without facts, without reading the company", async () => {
+    const query = context();
+    expect(await resolve({ body: "No facts." }, {}, query, info("facts"))).toEqual([]);
+    expect(query.nodeModel.findOne).not.toHaveBeenCalled();
+  });
+
+  it("fails on an unknown name", async () => {
+    await expect(resolve({ body: '<Fact name="custmers" />' }, {}, context(), info("facts"))).rejects.toThrow(
+      'unknown fact <Fact name="custmers" />',
+    );
+  });
+});
+
+describe("src/schema.graphql", () => {
+  const schema = fs.readFileSync(path.join(__dirname, "../../src/schema.graphql"), "utf8");
+  /** Text fields that are identifiers, not prose: a token there would not read as a fact. */
+  const IDENTIFIERS = ["slug", "category", "legacyPath", "buttonLabel", "featured", "products", "youtubeId"];
+
+  it("resolves facts in every text field outside the company's own types", () => {
+    const missing: string[] = [];
+    for (const [, type, body] of schema.matchAll(/^type (\w+)[^{]*\{([^}]*)\}/gm)) {
+      if (type.startsWith("Company")) continue;
+      for (const [, field, rest] of body.matchAll(/^\s+(\w+): \[?String!?\]?!?(.*)$/gm)) {
+        if (!IDENTIFIERS.includes(field) && !/@(facts|summary)\b/.test(rest)) missing.push(`${type}.${field}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(schema).toMatch(/description: String! @facts/);
+  });
+});

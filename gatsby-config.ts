@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
-import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./src/lib/sitemap";
+import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./build/sitemap";
 
 /**
  * JSON files become GraphQL node types with readable names:
@@ -94,7 +94,7 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Only canonical URLs: no alias, legacy copy or error page (see src/lib/sitemap.ts).
+      // Only canonical URLs: no alias, legacy copy or error page (see build/sitemap.ts).
       resolve: "gatsby-plugin-sitemap",
       options: {
         query: `{

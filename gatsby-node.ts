@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
-import { validateContent, type ArticleFile, type ContentFile } from "./src/lib/validate-content";
+import { validateContent, type ArticleFile, type ContentFile } from "./build/validate-content";
 import { technologyPaths, articlePaths } from "./src/lib/routes";
-import { followingExtension } from "./src/schema-extensions";
-import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./src/lib/fact-fields";
+import { followingExtension } from "./build/schema-extensions";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
 import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
@@ -58,7 +58,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Fields worked out at build time, so pages ship the result and not the code.
   // @facts, @bodyFacts: company facts named in content ({customers}, <Fact name="customers" />),
-  // resolved from data/company.json (src/lib/fact-fields.ts).
+  // resolved from data/company.json (build/fact-fields.ts).
   actions.createFieldExtension(FACTS_FIELD);
   actions.createFieldExtension(BODY_FACTS_FIELD);
   // @summary: the first sentence of the record's description, its facts resolved.
@@ -117,7 +117,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: page.path,
         component: `${ARTICLE_TEMPLATE}?__contentFilePath=${article.internal.contentFilePath}`,
-        // lastmod: the sitemap's date for the article (src/lib/sitemap.ts).
+        // lastmod: the sitemap's date for the article (build/sitemap.ts).
         context: { id: article.id, canonicalPath: page.canonicalPath, lastmod: date },
       });
     }

@@ -2,7 +2,11 @@
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>"],
-  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/*/__tests__/**/*.test.[jt]s?(x)"],
+  testMatch: [
+    "<rootDir>/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/plugins/*/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/build/__tests__/**/*.test.[jt]s?(x)",
+  ],
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },

@@ -5,7 +5,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import type { Page } from "@playwright/test";
 import { test, expect, openHydrated, pageErrors, scrollToBottom, slowCpu } from "./fixtures";
 import { articles, builtRoutes, readData, templateRoutes } from "./built-site";
-import { factTokens } from "../src/lib/facts";
+import { factTokens } from "../build/facts";
 
 /**
  * Site-wide quality gates over the production build: every route of the build
@@ -41,7 +41,7 @@ function imageProblems(page: Page) {
 }
 
 /**
- * Fact tokens ({customers}, src/lib/facts.ts) left unresolved in what a visitor reads or a
+ * Fact tokens ({customers}, build/facts.ts) left unresolved in what a visitor reads or a
  * search engine shows: the page's text, title, description and image alt texts. The text
  * is read node by node, not as innerText, which leaves out blocks the browser skips
  * (content-visibility: auto) and closed dialogs and answers.

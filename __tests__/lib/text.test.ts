@@ -1,4 +1,4 @@
-import { firstSentence, plusFigure, truncate } from "../../src/lib/text";
+import { plusFigure, truncate } from "../../src/lib/text";
 
 describe("truncate", () => {
   it("keeps a text of 50 characters or fewer as it is", () => {
@@ -26,26 +26,4 @@ describe("truncate", () => {
 test("plusFigure", () => {
   expect(plusFigure(5000)).toBe("5,000+");
   expect(plusFigure(35)).toBe("35+");
-});
-
-describe("firstSentence", () => {
-  it("ends at the first full stop, exclamation or question mark that starts a new sentence", () => {
-    expect(firstSentence("Soft water protects heaters. It also saves soap.")).toBe("Soft water protects heaters.");
-    expect(firstSentence("Tired of scale? Our softeners help.")).toBe("Tired of scale?");
-    expect(firstSentence("Pure water! 18 stages follow.")).toBe("Pure water!");
-  });
-
-  it("does not end at abbreviations, decimals or a full stop before a lower-case word", () => {
-    expect(firstSentence("Filters (e.g. sediment) remove 99.9% of sand. More below.")).toBe(
-      "Filters (e.g. sediment) remove 99.9% of sand.",
-    );
-    expect(firstSentence("Pores of 0.01 micron stop bacteria, approx. all of them. Minerals stay.")).toBe(
-      "Pores of 0.01 micron stop bacteria, approx. all of them.",
-    );
-  });
-
-  it("returns a one-sentence text whole, trimmed", () => {
-    expect(firstSentence("  A compact deionizer for laboratories.  ")).toBe("A compact deionizer for laboratories.");
-    expect(firstSentence("No full stop at the end")).toBe("No full stop at the end");
-  });
 });

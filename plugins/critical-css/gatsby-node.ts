@@ -1,6 +1,6 @@
 /** critical-css: every page inlines only the CSS of its first screen (critical-css.ts). */
 import type { GatsbyNode } from "gatsby";
-import { publicDirOf, rewritePages } from "../lib/site-files";
+import { publicDirOf, rewritePages } from "../../build/site-files";
 import { inlineCriticalCss } from "./critical-css";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {

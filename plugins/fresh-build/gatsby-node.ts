@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { htmlPages, publicDirOf, sitePath } from "../lib/site-files";
+import { htmlPages, publicDirOf, sitePath } from "../../build/site-files";
 import { builtAssets, staleAssets, type WebpackStats } from "./build-assets";
 import { restorePages, snapshotPages } from "./pristine";
 

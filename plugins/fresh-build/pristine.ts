@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder, sitePath } from "../lib/site-files";
+import { filesUnder, sitePath } from "../../build/site-files";
 
 /**
  * Keeps a copy of each page in `keepDir`, by its path on the site, and forgets the copies

@@ -1,6 +1,6 @@
 /** paint-first: every page paints before its JavaScript boots (paint-first.ts). */
 import type { GatsbyNode } from "gatsby";
-import { publicDirOf, rewritePages } from "../lib/site-files";
+import { publicDirOf, rewritePages } from "../../build/site-files";
 import { paintFirst } from "./paint-first";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {

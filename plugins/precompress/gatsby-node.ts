@@ -5,7 +5,7 @@
  * incremental build compresses only the files whose content changed.
  */
 import type { GatsbyNode } from "gatsby";
-import { publicDirOf } from "../lib/site-files";
+import { publicDirOf } from "../../build/site-files";
 import { writePrecompressed } from "./write-precompressed";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, cache, reporter }) => {

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../lib/site-files";
+import { filesUnder } from "../../build/site-files";
 import { PRECOMPRESSED_FILE, precompress, type Precompressed } from "./precompress";
 
 const ENCODINGS = ["br", "gz"] as const;

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { htmlPages, publicDirOf, sitePath } from "../lib/site-files";
+import { htmlPages, publicDirOf, siteDirOf, sitePath } from "../../build/site-files";
 import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./security-headers";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, opti
     return { route: routeOfFile(file), file, html: fs.readFileSync(full, "utf8") };
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(pages));
-  const nginxDir = path.join(store.getState().program.directory, String(options.nginxDir));
+  const nginxDir = path.join(siteDirOf(store), String(options.nginxDir));
   fs.mkdirSync(nginxDir, { recursive: true });
   fs.writeFileSync(path.join(nginxDir, "csp-map.conf"), nginxCspMap(pages));
   fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { siteDirOf } from "../../build/site-files";
 import { allowAnyCssOrder, cssPerPage, shortenModuleClassNames } from "./webpack-config";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
@@ -17,7 +18,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.resolve.alias = {
       ...config.resolve.alias,
       // react-slick's dependency: the browser's own ResizeObserver instead of a polyfill.
-      "resize-observer-polyfill": path.join(store.getState().program.directory, "src/lib/native-resize-observer.ts"),
+      "resize-observer-polyfill": path.join(siteDirOf(store), "src/lib/native-resize-observer.ts"),
     };
   }
   actions.replaceWebpackConfig(config);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD, type FactsContext } from "../../src/lib/fact-fields";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD, type FactsContext } from "../fact-fields";
 import company from "../../data/company.json";
 
 /** A resolver context whose node model holds data/company.json, counting its look-ups. */

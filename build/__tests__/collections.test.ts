@@ -1,4 +1,4 @@
-import { following } from "../../src/lib/collections";
+import { following } from "../collections";
 
 const items = ["a", "b", "c", "d"].map((slug) => ({ slug }));
 

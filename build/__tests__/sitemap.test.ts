@@ -1,4 +1,4 @@
-import { isCanonicalPage, sitemapEntry } from "../../src/lib/sitemap";
+import { isCanonicalPage, sitemapEntry } from "../sitemap";
 
 test.each([
   ["/", undefined, true],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { followingExtension, type NodeModel } from "../src/schema-extensions";
+import { followingExtension, type NodeModel } from "../schema-extensions";
 
 /** Technologies as Gatsby stores them: numbered in creation (file) order, handed back in any order. */
 const stored = ["a", "b", "c", "d"].map((slug, index) => ({ slug, internal: { counter: 10 + index } }));

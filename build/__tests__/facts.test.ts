@@ -8,7 +8,7 @@ import {
   resolveFacts,
   unknownFacts,
   type CompanyFacts,
-} from "../../src/lib/facts";
+} from "../facts";
 import company from "../../data/company.json";
 
 const COMPANY: CompanyFacts = {

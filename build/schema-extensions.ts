@@ -3,7 +3,7 @@
  * gatsby-node registers them in createSchemaCustomization). A page then queries just
  * the records it shows, not a whole collection to pick from in React.
  */
-import { following } from "./lib/collections";
+import { following } from "./collections";
 
 interface SluggedNode {
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * Build-time GraphQL field extensions that resolve company facts (src/lib/facts.ts), so
+ * Build-time GraphQL field extensions that resolve company facts (build/facts.ts), so
  * pages query finished text and ship no token and no resolver code:
  *
  *   @facts      on a text field (or list of texts): its {tokens} resolved
@@ -21,7 +21,7 @@ import {
   type FactName,
   type FactValues,
 } from "./facts";
-import { firstSentence } from "./text";
+import { firstSentence } from "./first-sentence";
 
 /** The part of Gatsby's resolver context these fields use. */
 export interface FactsContext {

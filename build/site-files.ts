@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Store } from "gatsby";
 
 /** A file's path on the site: "/about/index.html" for public/about/index.html. */
 export function sitePath(publicDir: string, full: string): string {
@@ -43,7 +44,12 @@ export function rewritePages(publicDir: string, transform: (html: string) => str
   return changed;
 }
 
-/** The site's public/ folder, from the directory Gatsby was started in. */
-export function publicDirOf(store: { getState: () => { program: { directory: string } } }): string {
-  return path.join(store.getState().program.directory, "public");
+/** The folder Gatsby was started in (Gatsby types its store's state loosely). */
+export function siteDirOf(store: Store): string {
+  return (store.getState() as { program: { directory: string } }).program.directory;
+}
+
+/** The site's public/ folder. */
+export function publicDirOf(store: Store): string {
+  return path.join(siteDirOf(store), "public");
 }

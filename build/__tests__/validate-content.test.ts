@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { validateContent, resolveRelative, type ArticleFile, type ContentFile } from "../../src/lib/validate-content";
+import { validateContent, resolveRelative, type ArticleFile, type ContentFile } from "../validate-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 

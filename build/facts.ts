@@ -5,7 +5,7 @@
  *   data/*.json and article frontmatter:  "Since {founded} we have served {customers}+ customers"
  *   an article's MDX body:                Since <Fact name="founded" /> we have ...
  *
- * The build resolves the tokens (src/lib/fact-fields.ts, GraphQL field extensions), so
+ * The build resolves the tokens (build/fact-fields.ts, GraphQL field extensions), so
  * pages ship the text and no token or code of this module reaches the browser; content
  * validation rejects a name that is not a fact. Pure functions.
  *
@@ -14,7 +14,7 @@
  * doubles it ("more than 5,000+"). Whole numbers below ten are written as words
  * ("three continents"), larger ones in digits with thousands separators ("5,000").
  */
-import { figure } from "./text";
+import { figure } from "../src/lib/text";
 
 /** The fields of data/company.json that facts are made of. */
 export interface CompanyFacts {

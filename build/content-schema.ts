@@ -9,8 +9,8 @@
  * are checked by validate-content.ts, over every text of a file.
  */
 import { z } from "zod";
-import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "./constants";
-import { WEEKDAYS } from "./opening-hours";
+import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "../src/lib/constants";
+import { WEEKDAYS } from "../src/lib/opening-hours";
 
 export type ImageExists = (relativePath: string) => boolean;
 
@@ -48,7 +48,7 @@ function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
 }
 
 /**
- * `withFacts` gives a text as the pages show it, its {fact} tokens resolved (src/lib/facts.ts):
+ * `withFacts` gives a text as the pages show it, its {fact} tokens resolved (build/facts.ts):
  * length limits apply to that text.
  */
 export function buildSchemas(imageExists: ImageExists, withFacts: (text: string) => string = (text) => text) {

@@ -24,11 +24,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </MediaText>
       </Section>
       <PageBanner banner={about.heroBanner} headingLevel="h2" priority={false} />
-      <Section tone="alt" title="What we stand for">
+      <Section tone="alt" id="pillars" title="What we stand for">
         <Pillars pillars={about.pillars} />
       </Section>
       {data.homePage && (
-        <Section title={about.clients.title}>
+        <Section id="clients" title={about.clients.title}>
           <ClientCarousel clients={data.homePage.clients.items} />
         </Section>
       )}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect, openHydrated, pageErrors } from "./fixtures";
 
 const company = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "company.json"), "utf8"));
 const technologyCount = JSON.parse(
@@ -141,6 +141,41 @@ test.describe("phone (390 px)", () => {
     await expect(viewAll).toBeVisible();
     await viewAll.click();
     await expect(page).toHaveURL(/\/technologies\/$/);
+  });
+
+  test.describe("with a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("a tap on Technologies opens its dropdown in place, and a second tap closes it", async ({ page }) => {
+      const logged = pageErrors(page);
+      await openHydrated(page, "/");
+      const home = page.url();
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      // The word the visitor sees in the menu, whatever element shows it.
+      const technologies = nav.getByText("Technologies", { exact: true }).locator("visible=true");
+      const toggle = nav.getByRole("button", { name: "Show technologies" });
+      const viewAll = nav.getByRole("link", { name: "View All Technologies" });
+      const dropdown = page.locator("nav ul ul");
+
+      await technologies.tap();
+      await expect(viewAll).toBeVisible();
+      await expect(dropdown.getByRole("link")).toHaveCount(technologyCount + 1);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toHaveAttribute("aria-controls", (await dropdown.getAttribute("id"))!);
+      expect(page.url()).toBe(home);
+
+      await technologies.tap();
+      await expect(viewAll).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+      await technologies.tap();
+      await expect(viewAll).toHaveAttribute("href", "/technologies/");
+      await viewAll.tap();
+      await expect(page).toHaveURL(/\/technologies\/$/);
+      // The server's HTML has no screen width: the same markup must hydrate without a mismatch.
+      expect(logged).toEqual([]);
+    });
   });
 
   test("the footer's contact lines start their text at the same place, the wrapping address too", async ({ page }) => {

@@ -1,5 +1,5 @@
 import React from "react";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TechnologiesMenu } from "../../src/components/layout/technologies-menu";
 
@@ -29,6 +29,20 @@ test("the dropdown is closed at first and opens on click", async () => {
     "/technologies/reverse-osmosis/",
   );
   expect(screen.getByRole("link", { name: "View All Technologies" })).toHaveAttribute("href", "/technologies/");
+});
+
+test("the button holds the item's name for narrow screens, marked under the index, hidden from assistive technology", () => {
+  renderMenu("/technologies/reverse-osmosis/");
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  const label = within(toggle).getByText("Technologies");
+  expect(label).toHaveAttribute("aria-hidden", "true");
+  expect(label).toHaveClass("link", "active");
+});
+
+test("the name is not marked elsewhere", () => {
+  renderMenu("/about/");
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  expect(within(toggle).getByText("Technologies")).not.toHaveClass("active");
 });
 
 test("Escape closes the dropdown and returns focus to its button", async () => {

@@ -158,25 +158,39 @@ export function deferredCssSwitch(): string {
   );
 }
 
+/** The custom property a block sets to its usual height, padding excluded (src/styles/block-placeholders.css). */
+const PLACEHOLDER_PROPERTY = "--placeholder-block-size";
+
 /**
  * Blocks below the first screen are laid out and painted only near the viewport
  * (content-visibility), so applying the full stylesheets after the first paint is one
  * short task instead of a layout of the whole page (home: TBT 206 -> ~100 ms).
+ * Until a block is first rendered it counts as high as its placeholder says, so each
+ * block says its own height and the page's scroll height is close to the real one from
+ * the start (the scrollbar does not jump); once rendered, the browser remembers its
+ * real height (`auto`).
  */
 export function belowFoldRendering(below: readonly string[]): string {
   if (!below.includes(MAIN_BELOW_FOLD)) return "";
-  return `${MAIN_BELOW_FOLD}:not(dialog){content-visibility:auto;contain-intrinsic-size:auto 600px}`;
+  return (
+    `${MAIN_BELOW_FOLD}:not(dialog){content-visibility:auto;` +
+    `contain-intrinsic-block-size:auto var(${PLACEHOLDER_PROPERTY},600px)}`
+  );
 }
 
 /**
  * Hides what the inline CSS does not style, until the full stylesheets apply (JavaScript
  * only). Clipped too: unstyled content can be wider than the screen (a carousel track is
  * 300 % wide until its CSS arrives), and a phone would widen its layout viewport to fit.
+ * And not laid out at all (content-visibility: hidden): an unstyled layout is wasted
+ * work, and a block near the viewport laid out unstyled (logos at their full size: the
+ * home page's certifications 7,000 px high at 1280 px) would leave the browser
+ * remembering that height for it (contain-intrinsic-size: auto) until it is scrolled to.
  */
 export function belowFoldGuard(below: readonly string[]): string {
   if (below.length === 0) return "";
   const scope = `.${JS_ENABLED_CLASS}:not(.${CSS_READY}) `;
-  return `${below.map((selector) => scope + selector).join(",")}{visibility:hidden;overflow:hidden;overflow:clip}`;
+  return `${below.map((selector) => scope + selector).join(",")}{visibility:hidden;overflow:hidden;overflow:clip;content-visibility:hidden}`;
 }
 
 /**

@@ -24,10 +24,10 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </MediaText>
       </Section>
       <PageBanner banner={about.heroBanner} headingLevel="h2" priority={false} />
-      <Section tone="alt" title="What we stand for">
+      <Section tone="alt" id="pillars" title="What we stand for">
         <Pillars pillars={about.pillars} />
       </Section>
-      <Section title={about.clients.title}>
+      <Section id="clients" title={about.clients.title}>
         <ClientCarousel clients={data.allClient.nodes} />
       </Section>
     </>

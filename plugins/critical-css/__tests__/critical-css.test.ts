@@ -105,7 +105,7 @@ describe("inlineCriticalCss", () => {
     const guard = belowFoldGuard([`#main>:nth-child(n+${FOLD_BLOCKS + 1})`, "#gatsby-focus-wrapper>footer"]);
     const rendering = belowFoldRendering([`#main>:nth-child(n+${FOLD_BLOCKS + 1})`]);
     expect(rendering).toBe(
-      `#main>:nth-child(n+${FOLD_BLOCKS + 1}):not(dialog){content-visibility:auto;contain-intrinsic-size:auto 600px}`,
+      `#main>:nth-child(n+${FOLD_BLOCKS + 1}):not(dialog){content-visibility:auto;contain-intrinsic-block-size:auto var(--placeholder-block-size,600px)}`,
     );
     expect(html).toContain(
       `<style data-href="/app.css" data-identity="gatsby-global-css">${guard}${rendering}.top{a:1}</style>`,
@@ -118,7 +118,7 @@ describe("inlineCriticalCss", () => {
         `<script>${deferredCssSwitch()}</script><title>`,
     );
     expect(guard).toBe(
-      `.has-js:not(.css-ready) #main>:nth-child(n+${FOLD_BLOCKS + 1}),.has-js:not(.css-ready) #gatsby-focus-wrapper>footer{visibility:hidden;overflow:hidden;overflow:clip}`,
+      `.has-js:not(.css-ready) #main>:nth-child(n+${FOLD_BLOCKS + 1}),.has-js:not(.css-ready) #gatsby-focus-wrapper>footer{visibility:hidden;overflow:hidden;overflow:clip;content-visibility:hidden}`,
     );
     expect(html).not.toContain(".foot{b:2}");
   });

@@ -4,17 +4,24 @@ import { Link } from "gatsby";
 import { technologyPath } from "../../lib/routes";
 import * as styles from "./technologies-menu.module.css";
 
+/** The item's name, and the index page its link and the dropdown's last link lead to. */
+const LABEL = "Technologies";
+const INDEX_PATH = "/technologies/";
+
 export interface TechnologiesMenuProps {
   technologies: ReadonlyArray<{ slug: string; name: string }>;
-  /** Closing signal: the menu closes whenever this value changes (the current path). */
+  /** The current path: the menu closes whenever it changes, and the item is marked under the index. */
   pathname: string;
   linkClassName: string;
 }
 
 /**
  * The Technologies navigation item: a link to the index plus a dropdown of every
- * technology. It opens on hover with a fine pointer (desktop) and on click of the
- * chevron button (touch and keyboard); a click after hovering keeps it open. Escape
+ * technology. From 1024 px it opens on hover with a fine pointer and on click of the
+ * chevron button (keyboard); a click after hovering keeps it open. Below 1024 px the
+ * link is not shown and the chevron button shows the item's name across the whole row,
+ * so a tap on "Technologies" opens the dropdown, whose "View All Technologies" leads to
+ * the index (the server's HTML is the same at every width: CSS makes the switch). Escape
  * closes it and returns focus.
  */
 export function TechnologiesMenu({ technologies, pathname, linkClassName }: TechnologiesMenuProps) {
@@ -22,6 +29,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
+  const active = pathname.startsWith(INDEX_PATH);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -63,8 +71,8 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
       }}
     >
       <span className={styles.trigger}>
-        <Link to="/technologies/" className={linkClassName} activeClassName="active" partiallyActive>
-          Technologies
+        <Link to={INDEX_PATH} className={linkClassName} activeClassName="active" partiallyActive>
+          {LABEL}
         </Link>
         <button
           ref={buttonRef}
@@ -81,6 +89,11 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
             }
           }}
         >
+          {/* The item's name where the link was, shown below 1024 px only. Assistive technology
+              reads the button's name instead (the hidden text after the icon). */}
+          <span className={`${linkClassName} ${styles.label}${active ? " active" : ""}`} aria-hidden="true">
+            {LABEL}
+          </span>
           <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
           <span className="visually-hidden">Show technologies</span>
         </button>
@@ -94,7 +107,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           </li>
         ))}
         <li className={styles.all}>
-          <Link to="/technologies/" className={styles.link}>
+          <Link to={INDEX_PATH} className={styles.link}>
             View All Technologies
           </Link>
         </li>

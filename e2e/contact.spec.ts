@@ -248,6 +248,8 @@ test("a request that never answers: 'Sending...' until 15 s, then the error aler
 });
 
 test("one message per 10 seconds: a second send within 10 s is refused without a request", async ({ page }) => {
+  // Two sends, each filling the whole form: twice the work of the other contact tests.
+  test.slow();
   await page.clock.install();
   const requests = await answerEmailJs(page, (route) => route.fulfill({ status: 200, body: "OK" }));
   await openForm(page);

@@ -95,6 +95,8 @@ test("'Visit Youtube' goes to the company's channel in a new tab", async ({ page
 });
 
 test("the removal claims appear on the pages SPEC.md names", async ({ page }) => {
+  // Nine pages opened one after another.
+  test.slow();
   await page.goto("/technologies/reverse-osmosis/");
   await expect(page.getByRole("main")).toContainText("90 to 99%");
   for (const slug of [

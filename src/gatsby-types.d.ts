@@ -666,7 +666,7 @@ type CompanyEdge = {
   readonly previous: Maybe<Company>;
 };
 
-/** A company fact and its text (src/lib/facts.ts): { name: "customers", value: "5,000" }. */
+/** A company fact and its text (build/facts.ts): { name: "customers", value: "5,000" }. */
 type CompanyFact = {
   readonly name: Scalars['String'];
   readonly value: Scalars['String'];
@@ -4925,7 +4925,7 @@ type Technology = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
-  /** The three technologies after this one in data/technologies.json, wrapping around (src/lib/collections.ts following). */
+  /** The three technologies after this one in data/technologies.json, wrapping around (build/collections.ts following). */
   readonly related: ReadonlyArray<Technology>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];

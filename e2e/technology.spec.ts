@@ -3,6 +3,7 @@ import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
 
 const technologies: Array<{
+  hero: { title: string };
   slug: string;
   name: string;
   intro: { title: string; text: string };
@@ -40,6 +41,7 @@ test("every technology page has all its blocks, in order, with its own text", as
       "related",
       "faq",
     ]);
+    await expect(page.locator("h1")).toHaveText(technology.hero.title);
     await expect(main.getByRole("link", { name: "Read Details" })).toHaveAttribute("href", "#details");
     await expect(page.locator("#details h2")).toHaveText(technology.intro.title);
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(3);

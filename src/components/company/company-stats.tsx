@@ -3,13 +3,7 @@ import { plusFigure } from "../../lib/text";
 import * as styles from "./company-stats.module.css";
 
 export interface CompanyStatsProps {
-  claims: {
-    foundedYear: number;
-    countries: number;
-    continents: number;
-    customers: number;
-    installations: number;
-  };
+  claims: Pick<Queries.CompanyClaims, "foundedYear" | "countries" | "continents" | "customers" | "installations">;
 }
 
 /** The company's figures from company.json: since 1999, 35+ countries, 5,000+ customers, 350+ installations. */

@@ -1,9 +1,9 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
-import { Icon } from "../ui/icon";
-import { Image, imageData } from "../ui/image";
+import { imageData } from "../ui/image";
 import { Modal } from "../ui/modal";
-import { youtubeEmbedUrl } from "../../lib/youtube";
+import { VideoPoster } from "../ui/video-poster";
+import { YoutubePlayer } from "../ui/youtube-player";
 import * as styles from "./video-modal.module.css";
 
 export interface VideoModalProps {
@@ -21,22 +21,15 @@ export function VideoModal({ video }: VideoModalProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div className={styles.poster}>
-        {poster && <Image image={poster} alt={posterAlt} className={styles.image} />}
-        <button type="button" className={styles.play} onClick={() => setOpen(true)}>
-          <Icon name="play" />
-          <span className="visually-hidden">Play video: {title}</span>
-        </button>
-      </div>
+      <VideoPoster
+        poster={poster}
+        posterAlt={posterAlt}
+        title={title}
+        onPlay={() => setOpen(true)}
+        className={styles.poster}
+      />
       <Modal open={open} onClose={() => setOpen(false)} label={title} className={styles.dialog}>
-        <div className={styles.frame}>
-          <iframe
-            src={youtubeEmbedUrl(youtubeId, { autoplay: true })}
-            title={title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
-        </div>
+        <YoutubePlayer youtubeId={youtubeId} title={title} />
       </Modal>
     </>
   );

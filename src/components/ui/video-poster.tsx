@@ -1,0 +1,27 @@
+import React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Icon } from "./icon";
+import { Image } from "./image";
+import * as styles from "./video-poster.module.css";
+
+export interface VideoPosterProps {
+  poster?: IGatsbyImageData | null;
+  posterAlt: string;
+  /** The video's title: the play button's name is "Play video: <title>". */
+  title: string;
+  onPlay: () => void;
+  className?: string;
+}
+
+/** A video's local poster, 16:9, with a round play button over it; nothing is loaded from the video's host. */
+export function VideoPoster({ poster, posterAlt, title, onPlay, className }: VideoPosterProps) {
+  return (
+    <div className={className ? `${styles.frame} ${className}` : styles.frame}>
+      {poster && <Image image={poster} alt={posterAlt} className={styles.poster} />}
+      <button type="button" className={styles.play} onClick={onPlay}>
+        <Icon name="play" />
+        <span className="visually-hidden">Play video: {title}</span>
+      </button>
+    </div>
+  );
+}

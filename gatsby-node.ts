@@ -3,13 +3,14 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, type ArticleFile, type ContentFile } from "./build/validate-content";
-import { technologyPaths, articlePaths } from "./src/lib/routes";
-import { followingExtension } from "./build/schema-extensions";
+import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
+import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
 import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
+const PRODUCT_TEMPLATE = path.resolve("./src/templates/product.tsx");
 const ROOT = __dirname;
 
 function readContent(): { dataFiles: ContentFile[]; articles: ArticleFile[]; parseErrors: string[] } {
@@ -70,6 +71,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
   // @following(count: N): the next N records of the same file (a technology's related ones).
   actions.createFieldExtension(followingExtension);
+  // @linkedFrom(type, field): the records of another type that name this one (a technology's products).
+  actions.createFieldExtension(linkedFromExtension);
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
 
@@ -77,6 +80,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       technologies: allTechnology {
+        nodes {
+          slug
+        }
+      }
+      products: allProduct {
         nodes {
           slug
         }
@@ -109,6 +117,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         context: { slug, canonicalPath: page.canonicalPath },
       });
     }
+  }
+
+  for (const { slug } of result.data.products.nodes) {
+    const canonicalPath = productPath(slug);
+    actions.createPage({ path: canonicalPath, component: PRODUCT_TEMPLATE, context: { slug, canonicalPath } });
   }
 
   for (const article of result.data.articles.nodes) {

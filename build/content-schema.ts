@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "../src/lib/constants";
 import { WEEKDAYS } from "../src/lib/opening-hours";
+import { slotNames } from "../src/lib/text";
 
 export type ImageExists = (relativePath: string) => boolean;
 
@@ -41,6 +42,23 @@ function image(imageExists: ImageExists) {
   return text
     .regex(/^\.{1,2}\/.+\.(jpe?g|png|webp)$/i, "must be a relative path to a .jpg, .png or .webp file")
     .refine(imageExists, (value) => ({ message: `image file not found: ${value}` }));
+}
+
+/** A text the page completes: it must name each of `slots` as {{slot}}, and no other. */
+function template(...slots: string[]) {
+  return text.superRefine((value, ctx) => {
+    const names = slotNames(value);
+    const missing = slots.filter((slot) => !names.includes(slot));
+    const unknown = names.filter((name) => !slots.includes(name));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `must name ${missing.map((n) => `{{${n}}}`).join(", ")}` });
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `unknown slot ${unknown.map((n) => `{{${n}}}`).join(", ")}; this text can name ${slots.map((n) => `{{${n}}}`).join(", ") || "none"}`,
+      });
+    }
+  });
 }
 
 function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
@@ -249,6 +267,23 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     })
     .strict();
 
+  /** The product pages' own words (src/templates/product.tsx) and the contact form's quote request. */
+  const productPage = z
+    .object({
+      breadcrumbLabel: text,
+      featuresTitle: text,
+      specsTitle: text,
+      specsNote: text,
+      technologiesTitle: text,
+      relatedTitle: template("category"),
+      quoteLabel: text,
+      whatsappLabel: text,
+      fullDetailsLabel: text,
+      quoteMessage: template("product"),
+      waterTest: z.object({ title: text, text, label: text }).strict(),
+    })
+    .strict();
+
   const pages = z
     .object({
       technologies: titledImage,
@@ -287,6 +322,7 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     "certifications.json": certifications,
     "clients.json": clients,
     "video-tour.json": videoTour,
+    "product-page.json": productPage,
     article,
   };
 }
@@ -306,4 +342,5 @@ export const DATA_FILES = [
   "certifications.json",
   "clients.json",
   "video-tour.json",
+  "product-page.json",
 ] as const satisfies readonly DataFileName[];

@@ -3,11 +3,12 @@
  * gatsby-node registers them in createSchemaCustomization). A page then queries just
  * the records it shows, not a whole collection to pick from in React.
  */
-import { following } from "./collections";
+import { following, linkingTo } from "./collections";
 
 interface SluggedNode {
   slug: string;
   internal: { counter: number };
+  [field: string]: unknown;
 }
 
 /** The part of Gatsby's node model used here (its own typing is `any`). */
@@ -15,24 +16,46 @@ export interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<SluggedNode> }>;
 }
 
+/** The records of a type in the order of their file: Gatsby numbers nodes as it creates them. */
+async function inFileOrder(nodeModel: NodeModel, type: string): Promise<SluggedNode[]> {
+  const { entries } = await nodeModel.findAll({ type });
+  return [...entries].sort((a, b) => a.internal.counter - b.internal.counter);
+}
+
 /**
- * `@following(count: N)`: the N records of the field's type after this one, in the order
- * of their file, wrapping around. Gatsby numbers nodes as it creates them
- * (`internal.counter`), and gatsby-transformer-json creates a file's records in order.
+ * `@following(count: N, sameAs: "field")`: the N records of the field's type after this
+ * one, in the order of their file, wrapping around; with `sameAs`, only the records whose
+ * `field` has this record's value (a product's related products: its category).
+ * gatsby-transformer-json creates a file's records in order (`internal.counter`).
  */
 export const followingExtension = {
   name: "following",
-  args: { count: "Int!" },
-  extend: ({ count }: { count: number }) => ({
+  args: { count: "Int!", sameAs: "String" },
+  extend: ({ count, sameAs }: { count: number; sameAs?: string | null }) => ({
     async resolve(
-      source: { slug: string },
+      source: SluggedNode,
       _args: unknown,
       context: { nodeModel: NodeModel },
       info: { parentType: { name: string } },
     ) {
-      const { entries } = await context.nodeModel.findAll({ type: info.parentType.name });
-      const inFileOrder = [...entries].sort((a, b) => a.internal.counter - b.internal.counter);
-      return following(inFileOrder, source.slug, count);
+      const records = await inFileOrder(context.nodeModel, info.parentType.name);
+      const candidates = sameAs ? records.filter((record) => record[sameAs] === source[sameAs]) : records;
+      return following(candidates, source.slug, count);
+    },
+  }),
+};
+
+/**
+ * `@linkedFrom(type: "Product", field: "technologies")`: the records of `type`, in file
+ * order, whose list `field` names this record's slug (a technology's products). The
+ * relation is written once, on the product; this is its other side.
+ */
+export const linkedFromExtension = {
+  name: "linkedFrom",
+  args: { type: "String!", field: "String!" },
+  extend: ({ type, field }: { type: string; field: string }) => ({
+    async resolve(source: { slug: string }, _args: unknown, context: { nodeModel: NodeModel }) {
+      return linkingTo(await inFileOrder(context.nodeModel, type), field, source.slug);
     },
   }),
 };

@@ -19,6 +19,11 @@ export function builtRoutes(): string[] {
   return [...new Set([...canonical, ...ALIASES, NOT_FOUND_PAGE])];
 }
 
+/** A page of a template with many pages (a technology, a product, an article or its legacy copy). */
+export function isTemplateInstance(route: string): boolean {
+  return /^\/(technologies|parts|blogs)\/[^/]+\/$/.test(route) || /^\/blog\d+\/$/.test(route);
+}
+
 export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T;
 
 /** The articles' frontmatter fields that the checks need. */

@@ -1,23 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { answerEmailJs, multipartFields, testKeys } from "./emailjs";
 import { EMAIL_SEND_TIMEOUT_MS } from "../src/lib/constants";
 
 /**
  * The contact form against a build made with `npm run build:e2e`, which bakes the
- * dummy keys of .env.e2e into the page. EmailJS is answered here; nothing leaves
- * the machine.
+ * dummy keys of .env.e2e into the page. EmailJS is answered here (e2e/emailjs.ts);
+ * nothing leaves the machine.
  */
-const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send-form";
 const root = path.join(__dirname, "..");
-const testKeys = Object.fromEntries(
-  fs
-    .readFileSync(path.join(root, ".env.e2e"), "utf8")
-    .split("\n")
-    .filter((line) => /^GATSBY_EMAILJS_[A-Z_]+=/.test(line))
-    .map((line) => line.split("=", 2) as [string, string]),
-);
 const company = JSON.parse(fs.readFileSync(path.join(root, "data", "company.json"), "utf8"));
 /** The phone as link text: its spaces may be non-breaking (they keep the number on one line). */
 const phonePattern = company.phone.replace(/\+/g, "\\+").replace(/ /g, "\\s");
@@ -61,28 +54,6 @@ async function expectFormKept(page: Page) {
   await expect(form.phone).toHaveValue(visitor.user_phone);
   await expect(form.service).toHaveValue(visitor.service);
   await expect(form.message).toHaveValue(visitor.message);
-}
-
-/** The fields of a multipart/form-data request body. */
-function multipartFields(request: Request): Record<string, string> {
-  const boundary = /boundary=(.+)$/.exec(request.headers()["content-type"] ?? "")?.[1];
-  expect(boundary, "multipart/form-data with a boundary").toBeTruthy();
-  const result: Record<string, string> = {};
-  for (const part of request.postDataBuffer()!.toString("utf8").split(`--${boundary}`)) {
-    const match = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
-    if (match) result[match[1]] = match[2];
-  }
-  return result;
-}
-
-/** Answers EmailJS with `respond`, recording every request. */
-async function answerEmailJs(page: Page, respond: (route: Route) => Promise<void>) {
-  const requests: Request[] = [];
-  await page.route(SEND_URL, async (route) => {
-    requests.push(route.request());
-    await respond(route);
-  });
-  return requests;
 }
 
 test("the form: visible labels, browser validation, and the 17 technologies plus Other", async ({ page }) => {

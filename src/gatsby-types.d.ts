@@ -5506,11 +5506,6 @@ type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null } | null } | null };
-
 type TechnologiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

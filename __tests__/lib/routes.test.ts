@@ -1,4 +1,11 @@
-import { articlePaths, partsProductPath, technologyPaths, withTrailingSlash } from "../../src/lib/routes";
+import {
+  articlePaths,
+  partsCategoryPath,
+  productPath,
+  quotePath,
+  technologyPaths,
+  withTrailingSlash,
+} from "../../src/lib/routes";
 
 describe("technologyPaths", () => {
   it("publishes a technology at its slug", () => {
@@ -33,6 +40,8 @@ test("withTrailingSlash adds one slash only", () => {
   expect(withTrailingSlash("/blog1/")).toBe("/blog1/");
 });
 
-test("partsProductPath opens a product in the catalogue", () => {
-  expect(partsProductPath("uv-sterilizer")).toBe("/parts/?product=uv-sterilizer");
+test("a product's page, its category in the catalogue and its quote request", () => {
+  expect(productPath("uv-sterilizer")).toBe("/parts/uv-sterilizer/");
+  expect(partsCategoryPath("domestic")).toBe("/parts/?category=domestic");
+  expect(quotePath("uv-sterilizer")).toBe("/contact/?quote=uv-sterilizer#message");
 });

@@ -2,6 +2,7 @@ import {
   blogPosting,
   breadcrumbList,
   localBusiness,
+  product,
   productList,
   serializeJsonLd,
   service,
@@ -121,4 +122,91 @@ test("productList lists names and links without offers or ratings", () => {
 
 test("serializeJsonLd cannot close its script element", () => {
   expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+});
+
+/**
+ * The fields Google documents for its structured data (developers.google.com/search/docs/
+ * appearance/structured-data): what each type must have, and what ours must never claim.
+ */
+const GOOGLE_FIELDS = {
+  Product: {
+    required: ["name"],
+    recommended: ["image", "description", "brand", "sku"],
+    // Prices, ratings and reviews: we publish none per product, so none may be invented.
+    forbidden: ["offers", "aggregateRating", "review"],
+  },
+  BreadcrumbList: { required: ["itemListElement"], recommended: [], forbidden: [] },
+} as const;
+
+function googleProblems(data: Record<string, unknown>): string[] {
+  const type = data["@type"] as keyof typeof GOOGLE_FIELDS;
+  const fields = GOOGLE_FIELDS[type];
+  const problems: string[] = [];
+  if (data["@context"] !== "https://schema.org") problems.push("@context is not https://schema.org");
+  for (const field of [...fields.required, ...fields.recommended]) {
+    if (data[field] === undefined || data[field] === "") problems.push(`${type} lacks ${field}`);
+  }
+  for (const field of fields.forbidden) if (field in data) problems.push(`${type} claims ${field}`);
+  for (const [key, value] of Object.entries(data)) {
+    if (["url", "image", "item"].includes(key) && !/^https:\/\/[^/]+\//.test(String(value))) {
+      problems.push(`${type}.${key} is not an absolute URL: ${String(value)}`);
+    }
+  }
+  if (type === "BreadcrumbList") {
+    (data.itemListElement as Array<Record<string, unknown>>).forEach((element, index) => {
+      if (element["@type"] !== "ListItem") problems.push(`item ${index + 1} is not a ListItem`);
+      if (element.position !== index + 1) problems.push(`item ${index + 1} has position ${String(element.position)}`);
+      if (!element.name) problems.push(`item ${index + 1} has no name`);
+      if (!/^https:\/\//.test(String(element.item))) problems.push(`item ${index + 1} has no absolute URL`);
+    });
+  }
+  return problems;
+}
+
+describe("a product page's JSON-LD", () => {
+  const item = {
+    slug: "uv-sterilizer",
+    name: "UV Sterilizer",
+    description: "Kills bacteria and viruses with ultraviolet light.",
+    category: "Domestic",
+    path: "/parts/uv-sterilizer/",
+    image: "/static/abc/uv.jpg",
+    brand: "Pure Oasis Water Treatment",
+  };
+
+  it("has what Google documents for a Product, with absolute URLs, and no price, rating or review", () => {
+    const data = product("https://www.pureoasis.ae", item);
+    expect(googleProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      "@type": "Product",
+      sku: "uv-sterilizer",
+      category: "Domestic",
+      url: "https://www.pureoasis.ae/parts/uv-sterilizer/",
+      image: "https://www.pureoasis.ae/static/abc/uv.jpg",
+      brand: { "@type": "Brand", name: "Pure Oasis Water Treatment" },
+    });
+  });
+
+  it("is caught by the check when a field Google needs is missing or a price is invented", () => {
+    const data = product("https://www.pureoasis.ae", { ...item, image: null });
+    expect(googleProblems({ ...data, offers: { price: "1" } })).toEqual([
+      "Product lacks image",
+      "Product claims offers",
+    ]);
+  });
+
+  it("has a BreadcrumbList Google accepts: Home > Parts > category > product", () => {
+    const trail = breadcrumbList("https://www.pureoasis.ae", [
+      { name: "Home", path: "/" },
+      { name: "Parts", path: "/parts/" },
+      { name: "Domestic", path: "/parts/?category=domestic" },
+      { name: "UV Sterilizer", path: "/parts/uv-sterilizer/" },
+    ]);
+    expect(googleProblems(trail)).toEqual([]);
+    expect(googleProblems({ ...trail, itemListElement: [{ "@type": "ListItem", position: 2, name: "" }] })).toEqual([
+      "item 1 has position 2",
+      "item 1 has no name",
+      "item 1 has no absolute URL",
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { following } from "../collections";
+import { following, linkingTo } from "../collections";
 
 const items = ["a", "b", "c", "d"].map((slug) => ({ slug }));
 
@@ -11,5 +11,17 @@ describe("following", () => {
   });
   it("starts at the beginning for an unknown slug", () => {
     expect(following(items, "x", 2).map((item) => item.slug)).toEqual(["a", "b"]);
+  });
+});
+
+describe("linkingTo", () => {
+  const items = [
+    { slug: "a", tags: ["x", "y"] },
+    { slug: "b", tags: ["y"] },
+    { slug: "c", tags: [] as string[] },
+  ];
+  it("gives the items whose list field names the slug, in order", () => {
+    expect(linkingTo(items, "tags", "y").map((item) => item.slug)).toEqual(["a", "b"]);
+    expect(linkingTo(items, "tags", "z")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { followingExtension, type NodeModel } from "../schema-extensions";
+import { followingExtension, linkedFromExtension, type NodeModel } from "../schema-extensions";
 
 /** Technologies as Gatsby stores them: numbered in creation (file) order, handed back in any order. */
 const stored = ["a", "b", "c", "d"].map((slug, index) => ({ slug, internal: { counter: 10 + index } }));
@@ -19,4 +19,32 @@ test("@following gives the records after this one in file order, wrapping around
 
 test("@following never gives the record itself", async () => {
   expect((await related("a", 10)).map((node) => node.slug)).toEqual(["b", "c", "d"]);
+});
+
+describe("with records that have a category and technologies", () => {
+  const products = [
+    { slug: "p1", category: "domestic", technologies: ["ro"] },
+    { slug: "p2", category: "industrial", technologies: ["uv", "ro"] },
+    { slug: "p3", category: "domestic", technologies: ["uv"] },
+    { slug: "p4", category: "domestic", technologies: [] },
+    { slug: "p5", category: "industrial", technologies: ["ro"] },
+  ].map((record, index) => ({ ...record, internal: { counter: index } }));
+  const model: NodeModel = { findAll: jest.fn(async () => ({ entries: [...products].reverse() })) };
+  const slugs = (nodes: Array<{ slug: string }>) => nodes.map((node) => node.slug);
+
+  test("@following(sameAs) keeps to the records that share the field's value", async () => {
+    const { resolve } = followingExtension.extend({ count: 3, sameAs: "category" });
+    const source = products[2];
+    expect(slugs(await resolve(source, {}, { nodeModel: model }, { parentType: { name: "Product" } }))).toEqual([
+      "p4",
+      "p1",
+    ]);
+  });
+
+  test("@linkedFrom gives the records of a type whose list field names this slug, in file order", async () => {
+    const { resolve } = linkedFromExtension.extend({ type: "Product", field: "technologies" });
+    expect(slugs(await resolve({ slug: "ro" }, {}, { nodeModel: model }))).toEqual(["p1", "p2", "p5"]);
+    expect(slugs(await resolve({ slug: "none" }, {}, { nodeModel: model }))).toEqual([]);
+    expect(model.findAll).toHaveBeenCalledWith({ type: "Product" });
+  });
 });

@@ -55,6 +55,20 @@ describe("the content in this repository", () => {
 describe("validateContent reports one line per mistake", () => {
   const cases: Array<[string, Mutation, string]> = [
     [
+      "a page template without its {{slot}}",
+      (files) => {
+        data(files, "product-page.json").relatedTitle = "More products";
+      },
+      'data/product-page.json: field "relatedTitle": must name {{category}}',
+    ],
+    [
+      "a page template with a slot the page does not fill",
+      (files) => {
+        data(files, "product-page.json").quoteMessage = "A quote for the {{product}} in {{city}}";
+      },
+      'data/product-page.json: field "quoteMessage": unknown slot {{city}}; this text can name {{product}}',
+    ],
+    [
       "a missing required field",
       (files) => {
         delete data(files, "products.json")[2].description;

@@ -29,6 +29,11 @@ export function isCategoryFilter(value: unknown): value is CategoryFilter {
   return typeof value === "string" && (CATEGORY_FILTERS as readonly string[]).includes(value);
 }
 
+/** A product's category as the pages name it ("domestic" -> "Domestic"). */
+export function categoryLabel(category: string): string {
+  return isCategoryFilter(category) ? CATEGORY_LABELS[category] : category;
+}
+
 /** Case-insensitive substring match on the name or the description. */
 export function matchesSearch(product: CatalogueProduct, query: string): boolean {
   return searchRank(product, query) !== null;

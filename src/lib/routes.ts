@@ -5,6 +5,7 @@
  */
 
 import { catalogueSearch, DEFAULT_CATALOGUE_VIEW } from "./catalogue-query";
+import type { CategoryFilter } from "./catalogue";
 
 export interface RoutedPage {
   path: string;
@@ -23,9 +24,8 @@ export const TECHNOLOGY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 export const technologyPath = (slug: string) => `/technologies/${slug}/`;
 export const articlePath = (slug: string) => `/blogs/${slug}/`;
-/** A product's detail in the parts catalogue (the catalogue opens it from the query). */
-export const partsProductPath = (slug: string) =>
-  `/parts/${catalogueSearch({ ...DEFAULT_CATALOGUE_VIEW, product: slug })}`;
+/** A product's own page. */
+export const productPath = (slug: string) => `/parts/${slug}/`;
 export const withTrailingSlash = (value: string) => (value.endsWith("/") ? value : `${value}/`);
 
 export function technologyPaths(slug: string): RoutedPage[] {
@@ -40,6 +40,17 @@ export function articlePaths(slug: string, legacyPath?: string | null): RoutedPa
   if (legacyPath) paths.push(withTrailingSlash(legacyPath));
   return paths.map((path) => ({ path, canonicalPath }));
 }
+
+/** The parts catalogue showing one category (a product page's breadcrumb). */
+export const partsCategoryPath = (category: CategoryFilter) =>
+  `/parts/${catalogueSearch({ ...DEFAULT_CATALOGUE_VIEW, category })}`;
+
+/** The contact form with a quotation request for a product filled in (src/pages/contact.tsx). */
+export const QUOTE_PRODUCT_PARAM = "quote";
+export const quotePath = (slug: string) => `/contact/?${QUOTE_PRODUCT_PARAM}=${encodeURIComponent(slug)}#message`;
+
+/** The free water test's booking page. */
+export const WATER_TEST_PATH = "/water-test/";
 
 export const NAV_ITEMS = [
   { label: "Home", to: "/" },

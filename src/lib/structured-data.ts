@@ -2,8 +2,9 @@ import { openingHoursSpecification, type OpeningHours } from "./opening-hours";
 
 /**
  * JSON-LD builders (schema.org), plain functions of our content so they can be
- * unit-tested. No Product rich-result markup: we publish no prices or ratings per
- * product, and invented ones would be misleading.
+ * unit-tested. A product is described (name, image, description, brand, category,
+ * sku) but offers no price, rating or review: we publish none per product, and
+ * invented ones would be misleading.
  */
 
 export interface CompanyFacts {
@@ -117,6 +118,33 @@ export function service(
     ...(technology.image ? { image: absoluteUrl(siteUrl, technology.image) } : {}),
     provider: { "@id": organizationId(siteUrl) },
     areaServed: areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+  };
+}
+
+/** A product's page: what Google documents for Product, without offers, ratings or reviews. */
+export function product(
+  siteUrl: string,
+  item: {
+    slug: string;
+    name: string;
+    description: string;
+    category: string;
+    path: string;
+    image?: string | null;
+    brand: string;
+  },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": absoluteUrl(siteUrl, `${item.path}#product`),
+    name: item.name,
+    description: item.description,
+    sku: item.slug,
+    category: item.category,
+    url: absoluteUrl(siteUrl, item.path),
+    ...(item.image ? { image: absoluteUrl(siteUrl, item.image) } : {}),
+    brand: { "@type": "Brand", name: item.brand },
   };
 }
 

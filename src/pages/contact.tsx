@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
@@ -6,11 +6,21 @@ import { ContactCards } from "../components/contact/contact-cards";
 import { ContactForm } from "../components/contact/contact-form";
 import { MapEmbed } from "../components/contact/map-embed";
 import { BannerPageSeo } from "../components/seo";
+import { quotePrefill, type QuotePrefill } from "../lib/quote-request";
 import * as styles from "./contact.module.css";
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const banner = data.pageBanners?.contact;
   const company = data.company;
+  const services = data.allTechnology.nodes.map((technology) => technology.name);
+  // A product's quotation request (/contact/?quote=<slug>): filled in once the page runs,
+  // since the static HTML has no query; the form is rendered again with the values.
+  const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
+  const quoteMessage = data.productPage?.quoteMessage ?? "";
+  useEffect(() => {
+    setPrefill(quotePrefill(location.search, data.allProduct.nodes, services, quoteMessage));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the content is fixed at build time
+  }, [location.search]);
   return (
     <>
       {banner && <PageBanner banner={banner} />}
@@ -32,7 +42,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           >
             <div className={styles.layout}>
               <ContactForm
-                services={data.allTechnology.nodes.map((technology) => technology.name)}
+                key={prefill?.product ?? ""}
+                initial={prefill ?? undefined}
+                services={services}
                 whatsapp={company.whatsapp}
                 phone={company.phone}
               />
@@ -83,6 +95,18 @@ export const query = graphql`
       nodes {
         name
       }
+    }
+    allProduct {
+      nodes {
+        slug
+        name
+        technologies {
+          name
+        }
+      }
+    }
+    productPage {
+      quoteMessage
     }
   }
 `;

@@ -4,7 +4,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { PartsCatalogue } from "../components/parts/parts-catalogue";
 import { BannerPageSeo } from "../components/seo";
 import { productList } from "../lib/structured-data";
-import { partsProductPath } from "../lib/routes";
+import { productPath } from "../lib/routes";
 import { groupByCategory } from "../lib/catalogue";
 
 export default function PartsPage({ data, location }: PageProps<Queries.PartsPageQuery>) {
@@ -15,6 +15,7 @@ export default function PartsPage({ data, location }: PageProps<Queries.PartsPag
       <PartsCatalogue
         products={data.allProduct.nodes}
         whatsapp={data.company?.whatsapp ?? ""}
+        fullDetailsLabel={data.productPage?.fullDetailsLabel ?? ""}
         pathname={location.pathname}
         locationKey={location.key}
       />
@@ -33,7 +34,7 @@ export function Head({ data, location }: HeadProps<Queries.PartsPageQuery>) {
         productList(
           data.site?.siteMetadata?.siteUrl ?? "",
           groupByCategory(data.allProduct.nodes).flatMap((group) => group.products),
-          partsProductPath,
+          productPath,
         ),
       ]}
     />
@@ -57,6 +58,9 @@ export const query = graphql`
     }
     company {
       whatsapp
+    }
+    productPage {
+      fullDetailsLabel
     }
     allProduct {
       nodes {

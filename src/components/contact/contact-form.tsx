@@ -12,6 +12,8 @@ export interface ContactFormProps {
   services: readonly string[];
   whatsapp: string;
   phone: string;
+  /** Values filled in for the visitor (a product's quotation request), still editable. */
+  initial?: { service?: string; message?: string };
   /** Replaces EmailJS in tests. */
   send?: SendForm;
 }
@@ -20,7 +22,7 @@ export interface ContactFormProps {
  * The message form (SPEC.md sections 3 to 5): name, e-mail and message required,
  * checked by the browser; phone and service optional.
  */
-export function ContactForm({ services, whatsapp, phone, send }: ContactFormProps) {
+export function ContactForm({ services, whatsapp, phone, initial, send }: ContactFormProps) {
   const { state, submit } = useContactForm(send);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
@@ -56,7 +58,7 @@ export function ContactForm({ services, whatsapp, phone, send }: ContactFormProp
           <label htmlFor={field("service")}>
             Service <span className={styles.optional}>(optional)</span>
           </label>
-          <select id={field("service")} name="service" defaultValue="">
+          <select id={field("service")} name="service" defaultValue={initial?.service ?? ""}>
             <option value="">No particular service</option>
             {services.map((service) => (
               <option key={service}>{service}</option>
@@ -67,7 +69,7 @@ export function ContactForm({ services, whatsapp, phone, send }: ContactFormProp
       </div>
       <p className={styles.field}>
         <label htmlFor={field("message")}>Message</label>
-        <textarea id={field("message")} name="message" rows={6} required />
+        <textarea id={field("message")} name="message" rows={6} required defaultValue={initial?.message} />
       </p>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={field("honeypot")}>Leave this field empty</label>

@@ -15,13 +15,15 @@ export interface PartsCatalogueProps {
   products: readonly Queries.ProductCardFragment[];
   /** The company's WhatsApp chat link, for the enquiry button of the detail. */
   whatsapp: string;
+  /** The detail's link to the product's own page. */
+  fullDetailsLabel: string;
   pathname: string;
   /** Gatsby's location key: changes when Gatsby navigates to this page again. */
   locationKey?: string;
 }
 
 /** The parts catalogue: category filter, search with dropdown, product list and detail dialog. */
-export function PartsCatalogue({ products, whatsapp, pathname, locationKey }: PartsCatalogueProps) {
+export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname, locationKey }: PartsCatalogueProps) {
   const slugs = useMemo(() => products.map((product) => product.slug), [products]);
   const { view, update, closeProduct } = useCatalogueView(slugs, locationKey);
   const titleId = useId();
@@ -63,7 +65,9 @@ export function PartsCatalogue({ products, whatsapp, pathname, locationKey }: Pa
       </div>
       <ProductResults products={matches} grouped={grouped} category={category} hrefOf={hrefOf} onOpen={onOpen} />
       <Modal open={selected !== null} onClose={closeProduct} labelledBy={titleId}>
-        {selected && <ProductDetail product={selected} whatsapp={whatsapp} titleId={titleId} />}
+        {selected && (
+          <ProductDetail product={selected} whatsapp={whatsapp} titleId={titleId} fullDetailsLabel={fullDetailsLabel} />
+        )}
       </Modal>
     </>
   );

@@ -1,8 +1,11 @@
 import React from "react";
+import { Link } from "gatsby";
+import { productPath } from "../../lib/routes";
 import { Icon } from "../ui/icon";
 import { Image, imageData } from "../ui/image";
 import { ButtonLink } from "../ui/button-link";
-import { CATEGORY_LABELS, isCategoryFilter } from "../../lib/catalogue";
+import { FeatureList } from "../product/feature-list";
+import { categoryLabel } from "../../lib/catalogue";
 import { productEnquiry, whatsappHref } from "../../lib/contact-links";
 import * as styles from "./product-detail.module.css";
 
@@ -11,12 +14,14 @@ export interface ProductDetailProps {
   /** The company's WhatsApp chat link (data/company.json). */
   whatsapp: string;
   titleId: string;
+  /** The link to the product's own page (data/product-page.json). */
+  fullDetailsLabel: string;
 }
 
-/** The content of the product dialog: image, name, category, description, features, WhatsApp. */
-export function ProductDetail({ product, whatsapp, titleId }: ProductDetailProps) {
+/** The content of the product dialog: image, name, category, description, features, WhatsApp, its page. */
+export function ProductDetail({ product, whatsapp, titleId, fullDetailsLabel }: ProductDetailProps) {
   const image = imageData(product.image);
-  const category = isCategoryFilter(product.category) ? CATEGORY_LABELS[product.category] : product.category;
+  const category = categoryLabel(product.category);
   return (
     <div className={styles.detail}>
       {image && <Image image={image} alt={product.imageAlt} className={styles.image} loading="eager" />}
@@ -27,19 +32,16 @@ export function ProductDetail({ product, whatsapp, titleId }: ProductDetailProps
         </h2>
         <p>{product.description}</p>
         <h3 className={styles.featuresTitle}>Features</h3>
-        <ul className={styles.features}>
-          {product.features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" className={styles.check} />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={product.features} />
         <ButtonLink to={whatsappHref(whatsapp, productEnquiry(product.name))}>
           <Icon name="whatsapp" />
           Contact on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
         </ButtonLink>
+        <Link to={productPath(product.slug)} className={styles.fullDetails}>
+          {fullDetailsLabel}
+          <span className="visually-hidden">: {product.name}</span>
+        </Link>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import React, { useId, useState } from "react";
 import { Icon } from "../ui/icon";
-import { CATEGORY_LABELS, NO_PRODUCTS_MESSAGE, dropdownResults, isCategoryFilter } from "../../lib/catalogue";
+import { NO_PRODUCTS_MESSAGE, categoryLabel, dropdownResults } from "../../lib/catalogue";
 import * as styles from "./product-search.module.css";
 
 export interface SearchableProduct {
@@ -103,9 +103,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
               onClick={() => choose(product.slug)}
             >
               <span className={styles.name}>{product.name}</span>
-              <span className={styles.category}>
-                {isCategoryFilter(product.category) ? CATEGORY_LABELS[product.category] : product.category}
-              </span>
+              <span className={styles.category}>{categoryLabel(product.category)}</span>
             </li>
           ))}
         </ul>

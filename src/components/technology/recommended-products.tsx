@@ -7,7 +7,7 @@ export interface RecommendedProductsProps {
   products: ReadonlyArray<Queries.ProductTileFragment>;
 }
 
-/** Products worth a look from the catalogue; each opens its detail on /parts. */
+/** Products worth a look from the catalogue; each leads to its page. */
 export function RecommendedProducts({ products }: RecommendedProductsProps) {
   return (
     <section aria-labelledby="recommended-products">

@@ -1,0 +1,169 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { imageData } from "../components/ui/image";
+import { Section } from "../components/ui/section";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { CardGrid } from "../components/ui/card-grid";
+import { ProductSummary } from "../components/product/product-summary";
+import { FeatureList } from "../components/product/feature-list";
+import { SpecTable } from "../components/product/spec-table";
+import { TechnologyLinks } from "../components/product/technology-links";
+import { ProductTile } from "../components/parts/product-tile";
+import { WaterTestPromo } from "../components/water-test/water-test-promo";
+import { Seo } from "../components/seo";
+import { categoryLabel, isCategoryFilter } from "../lib/catalogue";
+import { productEnquiry, whatsappHref } from "../lib/contact-links";
+import { product as productJsonLd } from "../lib/structured-data";
+import { fillSlots } from "../lib/text";
+import { NAV_ITEMS, partsCategoryPath, quotePath } from "../lib/routes";
+import * as styles from "./product.module.css";
+
+interface ProductContext {
+  slug: string;
+  canonicalPath: string;
+}
+
+const PARTS = NAV_ITEMS.find((item) => item.to === "/parts/")!;
+const HOME = NAV_ITEMS.find((item) => item.to === "/")!;
+
+/** The trail from Home to a product: Home > Parts > its category > the product. */
+function crumbs(product: { name: string; category: string }, path: string) {
+  const category = isCategoryFilter(product.category)
+    ? [{ name: categoryLabel(product.category), to: partsCategoryPath(product.category) }]
+    : [];
+  return [
+    { name: HOME.label, to: HOME.to },
+    { name: PARTS.label, to: PARTS.to },
+    ...category,
+    { name: product.name, to: path },
+  ];
+}
+
+/** A product's own page (/parts/<slug>/): what it is, what it is built on, its figures, and how to ask. */
+export default function ProductTemplate({ data, pageContext }: PageProps<Queries.ProductPageQuery, ProductContext>) {
+  const { product, productPage: words, company } = data;
+  if (!product || !words || !company) return null;
+  const category = categoryLabel(product.category);
+  return (
+    <>
+      <Section id="product">
+        <Breadcrumb label={words.breadcrumbLabel} crumbs={crumbs(product, pageContext.canonicalPath)} />
+        <div className={styles.summary}>
+          <ProductSummary
+            name={product.name}
+            category={category}
+            description={product.description}
+            image={imageData(product.image)}
+            imageAlt={product.imageAlt}
+            quote={{ to: quotePath(product.slug), label: words.quoteLabel }}
+            whatsapp={{ to: whatsappHref(company.whatsapp, productEnquiry(product.name)), label: words.whatsappLabel }}
+          >
+            <TechnologyLinks title={words.technologiesTitle} technologies={product.technologies} />
+          </ProductSummary>
+        </div>
+      </Section>
+      <Section tone="alt" id="specifications">
+        <div className={styles.details}>
+          <div>
+            <h2 className={styles.featuresTitle}>{words.featuresTitle}</h2>
+            <FeatureList features={product.features} />
+          </div>
+          <SpecTable title={words.specsTitle} note={words.specsNote} specs={product.specs} />
+        </div>
+      </Section>
+      <WaterTestPromo promo={words.waterTest} />
+      {product.related.length > 0 && (
+        <Section id="related" title={fillSlots(words.relatedTitle, { category: category.toLowerCase() })}>
+          <CardGrid>
+            {product.related.map((other) => (
+              <ProductTile key={other.slug} product={other} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, ProductContext>) {
+  const { product, site, company } = data;
+  if (!product) return null;
+  const path = pageContext.canonicalPath;
+  const trail = crumbs(product, path).slice(1);
+  return (
+    <Seo
+      title={product.name}
+      description={product.summary}
+      pathname={path}
+      image={product.image.publicURL}
+      imageAlt={product.imageAlt}
+      breadcrumbs={trail.map((crumb) => ({ name: crumb.name, path: crumb.to }))}
+      jsonLd={[
+        productJsonLd(site?.siteMetadata?.siteUrl ?? "", {
+          slug: product.slug,
+          name: product.name,
+          description: product.description,
+          category: categoryLabel(product.category),
+          path,
+          image: product.image.publicURL,
+          brand: company?.name ?? "",
+        }),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query ProductPage($slug: String!) {
+    product(slug: { eq: $slug }) {
+      slug
+      name
+      category
+      description
+      summary
+      features
+      imageAlt
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1, outputPixelDensities: [1, 2])
+        }
+      }
+      specs {
+        label
+        value
+      }
+      technologies {
+        slug
+        name
+      }
+      related {
+        ...ProductTile
+      }
+    }
+    productPage {
+      breadcrumbLabel
+      featuresTitle
+      specsTitle
+      specsNote
+      technologiesTitle
+      relatedTitle
+      quoteLabel
+      whatsappLabel
+      waterTest {
+        title
+        text
+        label
+      }
+    }
+    company {
+      name
+      whatsapp
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+  }
+`;

@@ -147,6 +147,70 @@ describe("validateContent reports one line per mistake", () => {
       'data/home.json: field "gallery.products.0": "no-such-product" is not a slug in data/products.json',
     ],
     [
+      "a product without technologies",
+      (files) => {
+        data(files, "products.json")[4].technologies = [];
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[4].slug}" (#5): field "technologies": must name at least one technology`,
+    ],
+    [
+      "a product with four technologies",
+      (files) => {
+        data(files, "products.json")[4].technologies = [
+          "cartridge-filter-housings",
+          "sedimentation",
+          "media-filters",
+          "reverse-osmosis",
+        ];
+      },
+      'field "technologies": must name at most 3 technologies',
+    ],
+    [
+      "a product naming a technology twice",
+      (files) => {
+        data(files, "products.json")[9].technologies = ["water-softening", "ion-exchange", "water-softening"];
+      },
+      'field "technologies.2": duplicate, "water-softening" is already used by technologies.0',
+    ],
+    [
+      "a product with three specifications",
+      (files) => {
+        const product = data(files, "products.json")[0];
+        product.specs = product.specs.slice(0, 3);
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[0].slug}" (#1): field "specs": must have at least 4 rows`,
+    ],
+    [
+      "a product with nine specifications",
+      (files) => {
+        const specs = data(files, "products.json")[0].specs;
+        while (specs.length < 9) specs.push({ label: `Row ${specs.length + 1}`, value: "4 kg" });
+      },
+      'field "specs": must have at most 8 rows',
+    ],
+    [
+      "a product with the same specification label twice, in another case",
+      (files) => {
+        const specs = data(files, "products.json")[1].specs;
+        specs[3].label = specs[0].label.toUpperCase();
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[1].slug}" (#2): field "specs.3.label": duplicate, "${data(loadReal(), "products.json")[1].specs[0].label.toUpperCase()}" is already used by specs.0`,
+    ],
+    [
+      "a specification without a value",
+      (files) => {
+        data(files, "products.json")[2].specs[1].value = "";
+      },
+      'field "specs.1.value": must not be empty',
+    ],
+    [
+      "a specification with a field of its own",
+      (files) => {
+        data(files, "products.json")[2].specs[1].unit = "bar";
+      },
+      'field "specs.1": unknown field(s) "unit"; check the spelling',
+    ],
+    [
       "a certification logo that does not exist",
       (files) => {
         data(files, "certifications.json").items[2].image = "./images/certifications/no-such-logo.png";

@@ -83,12 +83,14 @@ describe("validateContent reports one line per mistake", () => {
       'field "image": image file not found: ./images/industries/no-such-photo.jpg',
     ],
     [
+      // A copy, not a renamed record: renaming one would also leave the products that name it
+      // pointing at a slug that no longer exists (tested below).
       "a duplicate slug",
       (files) => {
         const technologies = data(files, "technologies.json");
-        technologies[4].slug = technologies[3].slug;
+        technologies.push({ ...technologies[3] });
       },
-      `data/technologies.json: record "reverse-osmosis" (#5): field "slug": duplicate, "reverse-osmosis" is already used by record #4`,
+      `data/technologies.json: record "reverse-osmosis" (#${data(loadReal(), "technologies.json").length + 1}): field "slug": duplicate, "reverse-osmosis" is already used by record #4`,
     ],
     [
       "opening hours with a day out of week order",
@@ -145,6 +147,13 @@ describe("validateContent reports one line per mistake", () => {
         data(files, "home.json").gallery.products[0] = "no-such-product";
       },
       'data/home.json: field "gallery.products.0": "no-such-product" is not a slug in data/products.json',
+    ],
+    [
+      "a product technology that is not a slug in technologies.json",
+      (files) => {
+        data(files, "products.json")[12].technologies[0] = "uv-disinfection";
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[12].slug}" (#13): field "technologies.0": "uv-disinfection" is not a slug in data/technologies.json`,
     ],
     [
       "a product without technologies",
@@ -367,6 +376,25 @@ describe("validateContent reports one line per mistake", () => {
     const errors = validateWith(mutate);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(expected);
+  });
+
+  it("reports every product still naming a technology whose slug changed", () => {
+    const real = data(loadReal(), "products.json") as Array<{ slug: string; technologies: string[] }>;
+    const naming = real.flatMap((product, index) =>
+      product.technologies.includes("deionization")
+        ? [
+            `record "${product.slug}" (#${index + 1}): field "technologies.${product.technologies.indexOf("deionization")}"`,
+          ]
+        : [],
+    );
+    const errors = validateWith((files) => {
+      data(files, "technologies.json").find((technology: { slug: string }) => technology.slug === "deionization").slug =
+        "demineralisation";
+    });
+    expect(naming.length).toBeGreaterThan(0);
+    expect(errors).toEqual(
+      naming.map((where) => `data/products.json: ${where}: "deionization" is not a slug in data/technologies.json`),
+    );
   });
 
   it("names the file first on every line", () => {

@@ -66,6 +66,33 @@ function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
 }
 
 /**
+ * A list (the field `field`) whose items differ by `key`, ignoring case: a repeat is reported at
+ * the item that repeats, e.g. field "specs.3.label": duplicate, "Flow rate" is already used by specs.0.
+ */
+function distinct<T>(
+  field: string,
+  list: z.ZodType<T[], z.ZodTypeDef, unknown>,
+  key: (item: T) => string,
+  keyField?: string,
+) {
+  return list.superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      // "Flow rate" and "Flow Rate" would still read as the same row to a visitor.
+      const first = seen.get(value.toLowerCase());
+      if (first === undefined) seen.set(value.toLowerCase(), index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: keyField ? [index, keyField] : [index],
+          message: `duplicate, "${value}" is already used by ${field}.${first}`,
+        });
+    });
+  });
+}
+
+/**
  * `withFacts` gives a text as the pages show it, its {fact} tokens resolved (build/facts.ts):
  * length limits apply to that text.
  */
@@ -173,6 +200,22 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
       }),
       description: text,
       features: z.array(text).min(1, "must list at least one feature"),
+      /** Slugs of data/technologies.json, main technology first (validate-content.ts checks they exist). */
+      technologies: distinct(
+        "technologies",
+        z.array(slug).min(1, "must name at least one technology").max(3, "must name at most 3 technologies"),
+        (technology) => technology,
+      ),
+      /** The "Typical specifications" table of the product's page: 4 to 8 rows, each label once. */
+      specs: distinct(
+        "specs",
+        z
+          .array(z.object({ label: text, value: text }).strict())
+          .min(4, "must have at least 4 rows")
+          .max(8, "must have at most 8 rows"),
+        (spec) => spec.label,
+        "label",
+      ),
       image: img,
       imageAlt: text,
     })

@@ -4,6 +4,7 @@
  *
  *   data/products.json: record "portable-ro-system" (#3): field "category": must be one of commercial, domestic, industrial
  *   data/technologies.json: record "reverse-osmosis" (#4): field "intro.text": unknown fact {custmers}; known facts: ...
+ *   data/products.json: record "uv-sterilizer" (#13): field "technologies.0": "uv-disinfection" is not a slug in data/technologies.json
  *
  * Pure: the caller reads the files and says which image paths exist.
  */
@@ -114,6 +115,23 @@ function references(
   );
 }
 
+/** Each product's `technologies`: slugs of technologies.json (the schema checks their form and count). */
+function productTechnologies(products: ContentFile | undefined, technologies: ContentFile | undefined): string[] {
+  if (!products || !technologies || !Array.isArray(products.data) || !Array.isArray(technologies.data)) return [];
+  const known = new Set(technologies.data.map((record: { slug?: unknown }) => record?.slug));
+  return products.data.flatMap((record: { technologies?: unknown }, index) => {
+    const slugs = record?.technologies;
+    if (!Array.isArray(slugs)) return [];
+    return slugs.flatMap((value, position) =>
+      typeof value !== "string" || known.has(value)
+        ? []
+        : [
+            `${products.path}: ${label(record, index)}: field "technologies.${position}": "${value}" is not a slug in ${technologies.path}`,
+          ],
+    );
+  });
+}
+
 /** Every text in a file's data, with its path: [{ path: [3, "intro", "text"], text }]. */
 function texts(
   value: unknown,
@@ -197,6 +215,7 @@ export function validateContent({
     ...references(home, "technologies.featured", homeData.technologies?.featured, byName.get("technologies.json")),
   );
   errors.push(...references(home, "gallery.products", homeData.gallery?.products, byName.get("products.json")));
+  errors.push(...productTechnologies(byName.get("products.json"), byName.get("technologies.json")));
 
   const seenSlugs = new Map<string, string>();
   const seenPaths = new Map<string, string>();

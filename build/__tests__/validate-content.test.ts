@@ -97,12 +97,14 @@ describe("validateContent reports one line per mistake", () => {
       'field "image": image file not found: ./images/industries/no-such-photo.jpg',
     ],
     [
+      // A copy, not a renamed record: renaming one would also leave the products that name it
+      // pointing at a slug that no longer exists (tested below).
       "a duplicate slug",
       (files) => {
         const technologies = data(files, "technologies.json");
-        technologies[4].slug = technologies[3].slug;
+        technologies.push({ ...technologies[3] });
       },
-      `data/technologies.json: record "reverse-osmosis" (#5): field "slug": duplicate, "reverse-osmosis" is already used by record #4`,
+      `data/technologies.json: record "reverse-osmosis" (#${data(loadReal(), "technologies.json").length + 1}): field "slug": duplicate, "reverse-osmosis" is already used by record #4`,
     ],
     [
       "opening hours with a day out of week order",
@@ -159,6 +161,77 @@ describe("validateContent reports one line per mistake", () => {
         data(files, "home.json").gallery.products[0] = "no-such-product";
       },
       'data/home.json: field "gallery.products.0": "no-such-product" is not a slug in data/products.json',
+    ],
+    [
+      "a product technology that is not a slug in technologies.json",
+      (files) => {
+        data(files, "products.json")[12].technologies[0] = "uv-disinfection";
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[12].slug}" (#13): field "technologies.0": "uv-disinfection" is not a slug in data/technologies.json`,
+    ],
+    [
+      "a product without technologies",
+      (files) => {
+        data(files, "products.json")[4].technologies = [];
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[4].slug}" (#5): field "technologies": must name at least one technology`,
+    ],
+    [
+      "a product with four technologies",
+      (files) => {
+        data(files, "products.json")[4].technologies = [
+          "cartridge-filter-housings",
+          "sedimentation",
+          "media-filters",
+          "reverse-osmosis",
+        ];
+      },
+      'field "technologies": must name at most 3 technologies',
+    ],
+    [
+      "a product naming a technology twice",
+      (files) => {
+        data(files, "products.json")[9].technologies = ["water-softening", "ion-exchange", "water-softening"];
+      },
+      'field "technologies.2": duplicate, "water-softening" is already used by technologies.0',
+    ],
+    [
+      "a product with three specifications",
+      (files) => {
+        const product = data(files, "products.json")[0];
+        product.specs = product.specs.slice(0, 3);
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[0].slug}" (#1): field "specs": must have at least 4 rows`,
+    ],
+    [
+      "a product with nine specifications",
+      (files) => {
+        const specs = data(files, "products.json")[0].specs;
+        while (specs.length < 9) specs.push({ label: `Row ${specs.length + 1}`, value: "4 kg" });
+      },
+      'field "specs": must have at most 8 rows',
+    ],
+    [
+      "a product with the same specification label twice, in another case",
+      (files) => {
+        const specs = data(files, "products.json")[1].specs;
+        specs[3].label = specs[0].label.toUpperCase();
+      },
+      `data/products.json: record "${data(loadReal(), "products.json")[1].slug}" (#2): field "specs.3.label": duplicate, "${data(loadReal(), "products.json")[1].specs[0].label.toUpperCase()}" is already used by specs.0`,
+    ],
+    [
+      "a specification without a value",
+      (files) => {
+        data(files, "products.json")[2].specs[1].value = "";
+      },
+      'field "specs.1.value": must not be empty',
+    ],
+    [
+      "a specification with a field of its own",
+      (files) => {
+        data(files, "products.json")[2].specs[1].unit = "bar";
+      },
+      'field "specs.1": unknown field(s) "unit"; check the spelling',
     ],
     [
       "a certification logo that does not exist",
@@ -317,6 +390,25 @@ describe("validateContent reports one line per mistake", () => {
     const errors = validateWith(mutate);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(expected);
+  });
+
+  it("reports every product still naming a technology whose slug changed", () => {
+    const real = data(loadReal(), "products.json") as Array<{ slug: string; technologies: string[] }>;
+    const naming = real.flatMap((product, index) =>
+      product.technologies.includes("deionization")
+        ? [
+            `record "${product.slug}" (#${index + 1}): field "technologies.${product.technologies.indexOf("deionization")}"`,
+          ]
+        : [],
+    );
+    const errors = validateWith((files) => {
+      data(files, "technologies.json").find((technology: { slug: string }) => technology.slug === "deionization").slug =
+        "demineralisation";
+    });
+    expect(naming.length).toBeGreaterThan(0);
+    expect(errors).toEqual(
+      naming.map((where) => `data/products.json: ${where}: "deionization" is not a slug in data/technologies.json`),
+    );
   });
 
   it("names the file first on every line", () => {

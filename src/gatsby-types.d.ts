@@ -1361,6 +1361,8 @@ type File = Node & {
   readonly childPageBanners: Maybe<PageBanners>;
   /** Returns the first child node of type Product or null if there are no children of given type on this node */
   readonly childProduct: Maybe<Product>;
+  /** Returns the first child node of type ProductPage or null if there are no children of given type on this node */
+  readonly childProductPage: Maybe<ProductPage>;
   /** Returns the first child node of type Review or null if there are no children of given type on this node */
   readonly childReview: Maybe<Review>;
   /** Returns the first child node of type Technology or null if there are no children of given type on this node */
@@ -1390,6 +1392,8 @@ type File = Node & {
   readonly childrenPageBanners: Maybe<ReadonlyArray<Maybe<PageBanners>>>;
   /** Returns all children nodes filtered by type Product */
   readonly childrenProduct: Maybe<ReadonlyArray<Maybe<Product>>>;
+  /** Returns all children nodes filtered by type ProductPage */
+  readonly childrenProductPage: Maybe<ReadonlyArray<Maybe<ProductPage>>>;
   /** Returns all children nodes filtered by type Review */
   readonly childrenReview: Maybe<ReadonlyArray<Maybe<Review>>>;
   /** Returns all children nodes filtered by type Technology */
@@ -1549,6 +1553,7 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPageBanners: InputMaybe<PageBannersFieldSelector>;
   readonly childProduct: InputMaybe<ProductFieldSelector>;
+  readonly childProductPage: InputMaybe<ProductPageFieldSelector>;
   readonly childReview: InputMaybe<ReviewFieldSelector>;
   readonly childTechnology: InputMaybe<TechnologyFieldSelector>;
   readonly childVideoTour: InputMaybe<VideoTourFieldSelector>;
@@ -1564,6 +1569,7 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPageBanners: InputMaybe<PageBannersFieldSelector>;
   readonly childrenProduct: InputMaybe<ProductFieldSelector>;
+  readonly childrenProductPage: InputMaybe<ProductPageFieldSelector>;
   readonly childrenReview: InputMaybe<ReviewFieldSelector>;
   readonly childrenTechnology: InputMaybe<TechnologyFieldSelector>;
   readonly childrenVideoTour: InputMaybe<VideoTourFieldSelector>;
@@ -1618,6 +1624,7 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPageBanners: InputMaybe<PageBannersFilterInput>;
   readonly childProduct: InputMaybe<ProductFilterInput>;
+  readonly childProductPage: InputMaybe<ProductPageFilterInput>;
   readonly childReview: InputMaybe<ReviewFilterInput>;
   readonly childTechnology: InputMaybe<TechnologyFilterInput>;
   readonly childVideoTour: InputMaybe<VideoTourFilterInput>;
@@ -1633,6 +1640,7 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPageBanners: InputMaybe<PageBannersFilterListInput>;
   readonly childrenProduct: InputMaybe<ProductFilterListInput>;
+  readonly childrenProductPage: InputMaybe<ProductPageFilterListInput>;
   readonly childrenReview: InputMaybe<ReviewFilterListInput>;
   readonly childrenTechnology: InputMaybe<TechnologyFilterListInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
@@ -1728,6 +1736,7 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPageBanners: InputMaybe<PageBannersSortInput>;
   readonly childProduct: InputMaybe<ProductSortInput>;
+  readonly childProductPage: InputMaybe<ProductPageSortInput>;
   readonly childReview: InputMaybe<ReviewSortInput>;
   readonly childTechnology: InputMaybe<TechnologySortInput>;
   readonly childVideoTour: InputMaybe<VideoTourSortInput>;
@@ -1743,6 +1752,7 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPageBanners: InputMaybe<PageBannersSortInput>;
   readonly childrenProduct: InputMaybe<ProductSortInput>;
+  readonly childrenProductPage: InputMaybe<ProductPageSortInput>;
   readonly childrenReview: InputMaybe<ReviewSortInput>;
   readonly childrenTechnology: InputMaybe<TechnologySortInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourSortInput>;
@@ -1853,7 +1863,7 @@ type HeroSlideSortInput = {
 };
 
 type HomeGallery = {
-  /** Written as slugs of data/products.json; also the technology pages' recommended products. */
+  /** Written as slugs of data/products.json; also a technology page's recommended products when none names it. */
   readonly products: ReadonlyArray<Product>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3256,9 +3266,15 @@ type Product = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The three products of the same category after this one, wrapping around (build/collections.ts following). */
+  readonly related: ReadonlyArray<Product>;
   readonly slug: Scalars['String'];
+  /** The product's typical specifications, 4 to 8 rows in the file's order. */
+  readonly specs: ReadonlyArray<ProductSpec>;
   /** The description's first sentence (src/lib/text.ts firstSentence), for the catalogue's cards. */
   readonly summary: Scalars['String'];
+  /** Written as slugs of data/technologies.json, the main technology first. */
+  readonly technologies: ReadonlyArray<Technology>;
 };
 
 type ProductConnection = {
@@ -3317,8 +3333,11 @@ type ProductFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly related: InputMaybe<ProductFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly specs: InputMaybe<ProductSpecFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<TechnologyFieldSelector>;
 };
 
 type ProductFilterInput = {
@@ -3332,8 +3351,11 @@ type ProductFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly related: InputMaybe<ProductFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly specs: InputMaybe<ProductSpecFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<TechnologyFilterListInput>;
 };
 
 type ProductFilterListInput = {
@@ -3381,6 +3403,170 @@ type ProductGroupConnection_sumArgs = {
   field: ProductFieldSelector;
 };
 
+/** The product pages' own words (data/product-page.json); {{slots}} are filled by the page. */
+type ProductPage = Node & {
+  readonly breadcrumbLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly featuresTitle: Scalars['String'];
+  /** The catalogue dialog's link to the product's page. */
+  readonly fullDetailsLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly quoteLabel: Scalars['String'];
+  readonly quoteMessage: Scalars['String'];
+  readonly relatedTitle: Scalars['String'];
+  readonly specsNote: Scalars['String'];
+  readonly specsTitle: Scalars['String'];
+  readonly technologiesTitle: Scalars['String'];
+  readonly waterTest: TitleTextLabel;
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type ProductPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductPageEdge>;
+  readonly group: ReadonlyArray<ProductPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductPageConnection_distinctArgs = {
+  field: ProductPageFieldSelector;
+};
+
+
+type ProductPageConnection_groupArgs = {
+  field: ProductPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductPageConnection_maxArgs = {
+  field: ProductPageFieldSelector;
+};
+
+
+type ProductPageConnection_minArgs = {
+  field: ProductPageFieldSelector;
+};
+
+
+type ProductPageConnection_sumArgs = {
+  field: ProductPageFieldSelector;
+};
+
+type ProductPageEdge = {
+  readonly next: Maybe<ProductPage>;
+  readonly node: ProductPage;
+  readonly previous: Maybe<ProductPage>;
+};
+
+type ProductPageFieldSelector = {
+  readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly fullDetailsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly quoteMessage: InputMaybe<FieldSelectorEnum>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly specsNote: InputMaybe<FieldSelectorEnum>;
+  readonly specsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly technologiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly waterTest: InputMaybe<TitleTextLabelFieldSelector>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductPageFilterInput = {
+  readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly fullDetailsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly specsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly specsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly technologiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly waterTest: InputMaybe<TitleTextLabelFilterInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductPageFilterInput>;
+};
+
+type ProductPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProductPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductPageGroupConnection_distinctArgs = {
+  field: ProductPageFieldSelector;
+};
+
+
+type ProductPageGroupConnection_groupArgs = {
+  field: ProductPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductPageGroupConnection_maxArgs = {
+  field: ProductPageFieldSelector;
+};
+
+
+type ProductPageGroupConnection_minArgs = {
+  field: ProductPageFieldSelector;
+};
+
+
+type ProductPageGroupConnection_sumArgs = {
+  field: ProductPageFieldSelector;
+};
+
+type ProductPageSortInput = {
+  readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly featuresTitle: InputMaybe<SortOrderEnum>;
+  readonly fullDetailsLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly quoteMessage: InputMaybe<SortOrderEnum>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly specsNote: InputMaybe<SortOrderEnum>;
+  readonly specsTitle: InputMaybe<SortOrderEnum>;
+  readonly technologiesTitle: InputMaybe<SortOrderEnum>;
+  readonly waterTest: InputMaybe<TitleTextLabelSortInput>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
 type ProductSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3392,8 +3578,35 @@ type ProductSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly related: InputMaybe<ProductSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly specs: InputMaybe<ProductSpecSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<TechnologySortInput>;
+};
+
+type ProductSpec = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ProductSpecFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductSpecFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductSpecFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductSpecFilterInput>;
+};
+
+type ProductSpecSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -3411,6 +3624,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allPageBanners: PageBannersConnection;
   readonly allProduct: ProductConnection;
+  readonly allProductPage: ProductPageConnection;
   readonly allReview: ReviewConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3431,6 +3645,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly pageBanners: Maybe<PageBanners>;
   readonly product: Maybe<Product>;
+  readonly productPage: Maybe<ProductPage>;
   readonly review: Maybe<Review>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3556,6 +3771,14 @@ type Query_allProductArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProductSortInput>>>;
+};
+
+
+type Query_allProductPageArgs = {
+  filter: InputMaybe<ProductPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductPageSortInput>>>;
 };
 
 
@@ -3736,6 +3959,7 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childPageBanners: InputMaybe<PageBannersFilterInput>;
   childProduct: InputMaybe<ProductFilterInput>;
+  childProductPage: InputMaybe<ProductPageFilterInput>;
   childReview: InputMaybe<ReviewFilterInput>;
   childTechnology: InputMaybe<TechnologyFilterInput>;
   childVideoTour: InputMaybe<VideoTourFilterInput>;
@@ -3751,6 +3975,7 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPageBanners: InputMaybe<PageBannersFilterListInput>;
   childrenProduct: InputMaybe<ProductFilterListInput>;
+  childrenProductPage: InputMaybe<ProductPageFilterListInput>;
   childrenReview: InputMaybe<ReviewFilterListInput>;
   childrenTechnology: InputMaybe<TechnologyFilterListInput>;
   childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
@@ -3870,8 +4095,30 @@ type Query_productArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  related: InputMaybe<ProductFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  specs: InputMaybe<ProductSpecFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  technologies: InputMaybe<TechnologyFilterListInput>;
+};
+
+
+type Query_productPageArgs = {
+  breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  fullDetailsLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  quoteMessage: InputMaybe<StringQueryOperatorInput>;
+  relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  specsNote: InputMaybe<StringQueryOperatorInput>;
+  specsTitle: InputMaybe<StringQueryOperatorInput>;
+  technologiesTitle: InputMaybe<StringQueryOperatorInput>;
+  waterTest: InputMaybe<TitleTextLabelFilterInput>;
+  whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3971,6 +4218,7 @@ type Query_technologyArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<TitleTextFilterListInput>;
+  products: InputMaybe<ProductFilterListInput>;
   related: InputMaybe<TechnologyFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -4925,6 +5173,8 @@ type Technology = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
+  /** The products whose technologies name this one, in data/products.json's order (build/collections.ts linkingTo). */
+  readonly products: ReadonlyArray<Product>;
   /** The three technologies after this one in data/technologies.json, wrapping around (build/collections.ts following). */
   readonly related: ReadonlyArray<Technology>;
   readonly slug: Scalars['String'];
@@ -5012,6 +5262,7 @@ type TechnologyFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<TitleTextFieldSelector>;
+  readonly products: InputMaybe<ProductFieldSelector>;
   readonly related: InputMaybe<TechnologyFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -5029,6 +5280,7 @@ type TechnologyFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<TitleTextFilterListInput>;
+  readonly products: InputMaybe<ProductFilterListInput>;
   readonly related: InputMaybe<TechnologyFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -5119,6 +5371,7 @@ type TechnologySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<TitleTextSortInput>;
+  readonly products: InputMaybe<ProductSortInput>;
   readonly related: InputMaybe<TechnologySortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -5199,6 +5452,30 @@ type TitleTextFilterInput = {
 
 type TitleTextFilterListInput = {
   readonly elemMatch: InputMaybe<TitleTextFilterInput>;
+};
+
+type TitleTextLabel = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TitleTextLabelFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitleTextLabelFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitleTextLabelSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TitleTextSortInput = {
@@ -5436,7 +5713,7 @@ type ClientLogoFragment = { readonly name: string, readonly logo: { readonly chi
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly technologies: ReadonlyArray<{ readonly name: string }> }> }, readonly productPage: { readonly quoteMessage: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5488,9 +5765,16 @@ type PageBannerFragment = { readonly title: string, readonly text: string, reado
 type PartsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly productPage: { readonly fullDetailsLabel: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ProductPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ProductPageQuery = { readonly product: { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly productPage: { readonly breadcrumbLabel: string, readonly featuresTitle: string, readonly specsTitle: string, readonly specsNote: string, readonly technologiesTitle: string, readonly relatedTitle: string, readonly quoteLabel: string, readonly whatsappLabel: string, readonly waterTest: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ProductTileFragment = { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5518,7 +5802,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly gallery: { readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly gallery: { readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
 type VideoModalFragment = { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5529,7 +5813,7 @@ type WorkflowStepFragment = { readonly title: string, readonly description: stri
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -61,7 +61,10 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         <IndustriesServed industries={data.featuredIndustries.nodes} />
       </Section>
       <Section tone="alt" id="recommended">
-        <RecommendedProducts products={homePage.gallery.products} />
+        {/* Its own products (data/products.json technologies); the home gallery's for a technology with none. */}
+        <RecommendedProducts
+          products={technology.products.length > 0 ? technology.products.slice(0, 6) : homePage.gallery.products}
+        />
       </Section>
       <Section id="workflow" eyebrow="Explore Our" title="Workflow Process">
         <WorkflowProcess steps={technology.workflow} />
@@ -163,6 +166,9 @@ export const query = graphql`
       }
       related {
         ...TechnologyCard
+      }
+      products {
+        ...ProductTile
       }
     }
     site {

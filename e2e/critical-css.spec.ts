@@ -137,7 +137,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px wide`, () => {
     test.use({ viewport });
 
-    for (const route of ["/", "/technologies/reverse-osmosis/"]) {
+    for (const route of ["/", "/technologies/reverse-osmosis/", "/parts/home-water-softener/"]) {
       test(`${route}: the page is as high, within 10 %, before its later blocks are rendered as after`, async ({
         page,
       }) => {

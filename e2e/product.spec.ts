@@ -63,7 +63,7 @@ for (const product of products) {
 
     // Three products of the same category, never this one (fewer if the category has fewer).
     const sameCategory = products.filter((other) => other.category === product.category && other.slug !== product.slug);
-    const related = page.locator("#related a");
+    const related = page.locator("#related-products a");
     await expect(related).toHaveCount(Math.min(3, sameCategory.length));
     for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
       const slug = /^\/parts\/([^/]+)\/$/.exec(href ?? "")?.[1];

@@ -73,7 +73,7 @@ export default function ProductTemplate({ data, pageContext }: PageProps<Queries
       </Section>
       <WaterTestPromo promo={words.waterTest} />
       {product.related.length > 0 && (
-        <Section id="related" title={fillSlots(words.relatedTitle, { category: category.toLowerCase() })}>
+        <Section id="related-products" title={fillSlots(words.relatedTitle, { category: category.toLowerCase() })}>
           <CardGrid>
             {product.related.map((other) => (
               <ProductTile key={other.slug} product={other} />

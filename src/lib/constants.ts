@@ -55,3 +55,11 @@ export const OSM_ORIGIN = "https://www.openstreetmap.org";
 /** Class on <html> when JavaScript runs, set by an inline script in the head before the first paint. */
 export const JS_ENABLED_CLASS = "has-js";
 export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
+
+/** The free water test can be booked for a day at most this far ahead (src/lib/booking-date.ts). */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+/**
+ * The UAE's offset from UTC (Asia/Dubai, UTC+4, no daylight saving): booking dates are
+ * Dubai calendar days wherever the visitor's device thinks it is.
+ */
+export const UAE_UTC_OFFSET_MINUTES = 240;

@@ -63,3 +63,22 @@ export const BOOKING_MAX_DAYS_AHEAD = 60;
  * Dubai calendar days wherever the visitor's device thinks it is.
  */
 export const UAE_UTC_OFFSET_MINUTES = 240;
+
+/**
+ * The details of a booking that its texts in data/water-test.json may name in square
+ * brackets (the confirmation, the WhatsApp message): "Thank you, [name]." Content
+ * validation and src/lib/water-test-booking.ts both read this list.
+ */
+export const BOOKING_SLOTS = [
+  "name",
+  "phone",
+  "email",
+  "emirate",
+  "area",
+  "propertyType",
+  "waterSource",
+  "concerns",
+  "date",
+  "timeWindow",
+] as const;
+export type BookingSlot = (typeof BOOKING_SLOTS)[number];

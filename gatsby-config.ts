@@ -22,6 +22,7 @@ export const JSON_TYPE_NAMES: Record<string, string> = {
   certifications: "CertificationList",
   clients: "Client",
   "video-tour": "VideoTour",
+  "water-test": "WaterTestPage",
 };
 
 const config: GatsbyConfig = {

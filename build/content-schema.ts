@@ -11,6 +11,8 @@
 import { z } from "zod";
 import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "../src/lib/constants";
 import { WEEKDAYS } from "../src/lib/opening-hours";
+import { BOOKING_SLOTS } from "../src/lib/constants";
+import { templateSlots } from "../src/lib/template";
 
 export type ImageExists = (relativePath: string) => boolean;
 
@@ -274,6 +276,128 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     })
     .strict();
 
+  /**
+   * The free water test page and its booking form (data/water-test.json). Texts the page
+   * fills in name their slots in square brackets ("Thank you, [name]."); each may use
+   * only the slots listed for it. The time windows are checked against the company's
+   * opening hours by validate-content.ts (they are in another file). A missing group of
+   * fields reads "is required", like a missing text.
+   */
+  const group = <T extends z.ZodRawShape>(shape: T) =>
+    z.object(shape, { required_error: "is required", invalid_type_error: "must be a group of fields" });
+  const slotted = (slots: readonly string[]) =>
+    text.superRefine((value, ctx) => {
+      for (const name of templateSlots(value).filter((slot) => !slots.includes(slot))) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown slot [${name}]; this text may use ${slots.map((slot) => `[${slot}]`).join(", ")}`,
+        });
+      }
+    });
+  const options = z
+    .array(group({ value: slug, label: text }).strict())
+    .min(2, "must offer at least two options")
+    .refine(
+      (list) => new Set(list.map((option) => option.value)).size === list.length,
+      "each option needs its own value",
+    );
+  const missingOnly = group({ missing: text }).strict();
+  const timeWindow = group({ value: slug, label: text, from: clockTime, to: clockTime })
+    .strict()
+    .refine((window) => !(CLOCK_TIME.test(window.from) && CLOCK_TIME.test(window.to)) || window.to > window.from, {
+      message: "to must be later than from",
+      path: ["to"],
+    });
+  const waterTest = group({
+    seo: group({
+      title: text.refine(
+        (title) => withFacts(title).length <= 47,
+        "must be at most 47 characters (60 with the company's short name after it)",
+      ),
+      description: text.refine((description) => {
+        const length = withFacts(description).length;
+        return length >= 50 && length <= 160;
+      }, "must be 50 to 160 characters, as search results show it"),
+      breadcrumb: text,
+    }).strict(),
+    banner: titledImage,
+    visit: group({
+      title: text,
+      text,
+      measurements: z.array(group({ name: text, text }).strict()).min(1),
+      report: text,
+      lab: text,
+    }).strict(),
+    cost: group({ title: text, text, note: text }).strict(),
+    notThis: group({ title: text, text, points: z.array(text).min(1) }).strict(),
+    alternatives: group({ title: text, text, call: slotted(["phone"]) }).strict(),
+    form: group({
+      title: text,
+      intro: text,
+      requiredNote: text,
+      optional: text,
+      fields: group({
+        name: group({ label: text, errors: missingOnly }).strict(),
+        phone: group({
+          label: text,
+          hint: text,
+          placeholder: text,
+          errors: group({ empty: text, format: text, notMobile: text }).strict(),
+        }).strict(),
+        email: group({ label: text, hint: text, errors: group({ format: text }).strict() }).strict(),
+        emirate: group({ label: text, placeholder: text, errors: missingOnly }).strict(),
+        area: group({ label: text, placeholder: text, errors: missingOnly }).strict(),
+        propertyType: group({ legend: text, options, errors: missingOnly }).strict(),
+        waterSource: group({ legend: text, options, errors: missingOnly }).strict(),
+        concerns: group({ legend: text, hint: text, options, errors: missingOnly }).strict(),
+        date: group({
+          label: text,
+          hint: slotted(["openingHours", "maxDays"]),
+          errors: group({
+            missing: text,
+            invalid: text,
+            past: text,
+            tooFar: slotted(["maxDays"]),
+            closedDay: slotted(["day"]),
+          }).strict(),
+        }).strict(),
+        timeWindow: group({
+          label: text,
+          placeholder: text,
+          windows: z
+            .array(timeWindow)
+            .min(1, "must offer at least one time window")
+            .refine(
+              (windows) => windows.every((window, index) => index === 0 || window.from >= windows[index - 1].to),
+              "must be in the order of the day, none starting before the one above it ends",
+            ),
+          errors: missingOnly,
+        }).strict(),
+        consent: group({ label: text, errors: missingOnly }).strict(),
+      }).strict(),
+      honeypot: text,
+      submit: group({ idle: text, sending: text, sent: text }).strict(),
+      confirmation: slotted(BOOKING_SLOTS),
+      whatsapp: group({ text, link: text, newTab: text, message: slotted(BOOKING_SLOTS) }).strict(),
+      failure: group({
+        title: text,
+        kept: text,
+        whatsapp: text,
+        call: slotted(["phone"]),
+        reasons: group({
+          rateLimited: text,
+          headless: text,
+          blocked: text,
+          network: text,
+          timeout: slotted(["seconds"]),
+          server: slotted(["status"]),
+          notConfigured: text,
+          unexpected: text,
+        }).strict(),
+      }).strict(),
+    }).strict(),
+  }).strict();
+
   return {
     "company.json": company,
     "technologies.json": z.array(technology).min(1),
@@ -287,6 +411,7 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     "certifications.json": certifications,
     "clients.json": clients,
     "video-tour.json": videoTour,
+    "water-test.json": waterTest,
     article,
   };
 }
@@ -306,4 +431,5 @@ export const DATA_FILES = [
   "certifications.json",
   "clients.json",
   "video-tour.json",
+  "water-test.json",
 ] as const satisfies readonly DataFileName[];

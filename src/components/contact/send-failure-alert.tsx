@@ -5,7 +5,7 @@ import type { SendFailure } from "../../lib/send-failure";
 import { fillTemplate } from "../../lib/template";
 import * as styles from "./send-failure-alert.module.css";
 
-/** The alert's words; `call` names the number as [phone]. */
+/** The alert's words; `call` names the number as [phone] (its spaces become non-breaking). */
 export interface SendFailureAlertLabels {
   title: string;
   kept: string;
@@ -57,7 +57,7 @@ export function SendFailureAlert({
         <li>
           <a href={telHref(phone)}>
             <Icon name="phone" />
-            {` ${fillTemplate(labels.call, { phone: phoneText(phone) })}`}
+            {` ${phoneText(fillTemplate(labels.call, { phone }))}`}
           </a>
         </li>
       </ul>

@@ -23,6 +23,7 @@ export const JSON_TYPE_NAMES: Record<string, string> = {
   clients: "Client",
   "video-tour": "VideoTour",
   "product-page": "ProductPage",
+  "water-test": "WaterTestPage",
 };
 
 const config: GatsbyConfig = {

@@ -82,8 +82,7 @@ export function factValues(company: CompanyFacts, buildYear: number): FactValues
 }
 
 /** A token: a name of letters and digits in braces, "{customers}". */
-/** {name}: a fact, resolved at build time. Not {{name}}: a slot the page fills in (src/lib/text.ts fillSlots). */
-const TOKEN = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)\}(?!\})/g;
+const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** The names of the tokens in a text, in order, each once: "{a} and {b} and {a}" -> ["a", "b"]. */
 export function factTokens(text: string): string[] {

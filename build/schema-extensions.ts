@@ -33,7 +33,7 @@ export const followingExtension = {
   args: { count: "Int!", sameAs: "String" },
   extend: ({ count, sameAs }: { count: number; sameAs?: string | null }) => ({
     async resolve(
-      source: SluggedNode,
+      source: { slug: string; [field: string]: unknown },
       _args: unknown,
       context: { nodeModel: NodeModel },
       info: { parentType: { name: string } },

@@ -132,6 +132,27 @@ function productTechnologies(products: ContentFile | undefined, technologies: Co
   });
 }
 
+const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** The booking's time windows lie within the company's opening hours (another file: data/company.json). */
+function timeWindowErrors(file: ContentFile | undefined, company: ContentFile | undefined): string[] {
+  type Window = { from?: unknown; to?: unknown };
+  const windows = (file?.data as { form?: { fields?: { timeWindow?: { windows?: unknown } } } } | undefined)?.form
+    ?.fields?.timeWindow?.windows;
+  const hours = (company?.data as { openingHours?: { opens?: unknown; closes?: unknown } } | undefined)?.openingHours;
+  const { opens, closes } = hours ?? {};
+  if (!file || !Array.isArray(windows) || typeof opens !== "string" || typeof closes !== "string") return [];
+  // Hours that are wrong themselves have their own message in data/company.json.
+  if (!CLOCK.test(opens) || !CLOCK.test(closes) || closes <= opens) return [];
+  return (windows as Window[]).flatMap(({ from, to }, index) => {
+    if (typeof from !== "string" || typeof to !== "string" || !CLOCK.test(from) || !CLOCK.test(to)) return [];
+    if (from >= opens && to <= closes) return [];
+    return [
+      `${file.path}: field "form.fields.timeWindow.windows.${index}": ${from} to ${to} is outside the opening hours of data/company.json (${opens} to ${closes})`,
+    ];
+  });
+}
+
 /** Every text in a file's data, with its path: [{ path: [3, "intro", "text"], text }]. */
 function texts(
   value: unknown,
@@ -216,6 +237,7 @@ export function validateContent({
   );
   errors.push(...references(home, "gallery.products", homeData.gallery?.products, byName.get("products.json")));
   errors.push(...productTechnologies(byName.get("products.json"), byName.get("technologies.json")));
+  errors.push(...timeWindowErrors(byName.get("water-test.json"), byName.get("company.json")));
 
   const seenSlugs = new Map<string, string>();
   const seenPaths = new Map<string, string>();

@@ -90,7 +90,7 @@ test("'Request a quote' opens the contact form with the product's service and me
   await expect(page).toHaveURL(`/contact/?quote=${product.slug}#message`);
 
   const message = page.getByRole("textbox", { name: "Message" });
-  const expectedMessage = words.quoteMessage.replace("{{product}}", product.name);
+  const expectedMessage = words.quoteMessage.replace("[product]", product.name);
   await expect(message).toHaveValue(expectedMessage);
   await expect(page.getByRole("combobox", { name: "Service (optional)" })).toHaveValue(
     technologyName(product.technologies[0]),

@@ -21,6 +21,7 @@ const PAGES: Array<{ url: string; types: string[] }> = [
   { url: "/blogs/", types: ["LocalBusiness", "BreadcrumbList"] },
   { url: "/parts/", types: ["LocalBusiness", "BreadcrumbList", "ItemList"] },
   { url: "/contact/", types: ["LocalBusiness", "BreadcrumbList"] },
+  { url: "/water-test/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
   { url: "/technologies/reverse-osmosis/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
   { url: `/blogs/${articleSlugs[0]}/`, types: ["LocalBusiness", "BreadcrumbList", "BlogPosting"] },
 ];
@@ -89,6 +90,7 @@ test("the sitemap lists every canonical URL and nothing else", async ({ request 
     "/blogs/",
     "/parts/",
     "/contact/",
+    "/water-test/",
     ...technologies.map((technology) => `/technologies/${technology.slug}/`),
     ...articleSlugs.map((slug) => `/blogs/${slug}/`),
   ].map((url) => `${SITE}${url}`);

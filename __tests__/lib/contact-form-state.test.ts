@@ -55,3 +55,11 @@ test("late or stray events do not change the state", () => {
   const sendingAgain = run([{ type: "submit" }, { type: "succeeded" }, { type: "submit" }]);
   expect(contactFormReducer(sendingAgain, { type: "sentTimeout" })).toEqual({ status: "sending" });
 });
+
+test("a form can bring its own labels (the booking's come from its content)", () => {
+  const labels = { idle: "Book my free test", sending: "Booking...", sent: "Booked!" };
+  expect(submitLabel(INITIAL_CONTACT_FORM_STATE, labels)).toBe("Book my free test");
+  expect(submitLabel(run([{ type: "submit" }]), labels)).toBe("Booking...");
+  expect(submitLabel(run([{ type: "submit" }, { type: "succeeded" }]), labels)).toBe("Booked!");
+  expect(submitLabel(run([{ type: "submit" }, { type: "failed", failure }]), labels)).toBe("Book my free test");
+});

@@ -2,10 +2,14 @@ import { quotePrefill } from "../../src/lib/quote-request";
 
 const products = [
   { slug: "uv-sterilizer", name: "UV Sterilizer", technologies: [{ name: "UV Disinfection" }] },
-  { slug: "ro-plant", name: "Commercial RO Plant", technologies: [{ name: "Pre-treatment" }, { name: "Reverse Osmosis" }] },
+  {
+    slug: "ro-plant",
+    name: "Commercial RO Plant",
+    technologies: [{ name: "Pre-treatment" }, { name: "Reverse Osmosis" }],
+  },
 ];
 const services = ["Reverse Osmosis", "UV Disinfection"];
-const template = "Hello, I would like a quotation for the {{product}}.";
+const template = "Hello, I would like a quotation for the [product].";
 
 describe("quotePrefill", () => {
   it("fills the product's first technology that is a service, and a message naming it", () => {

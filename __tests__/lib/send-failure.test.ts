@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { EmailNotConfiguredError } from "../../src/lib/email";
-import { describeSendFailure } from "../../src/lib/send-failure";
+import { describeSendFailure, sendFailureText, type SendFailureTexts } from "../../src/lib/send-failure";
 import { TimeoutError } from "../../src/lib/timeout";
 
 test.each([
@@ -59,6 +59,28 @@ test("no message shows technical text", () => {
 
 test("a send that timed out says so, with the time waited, and points to phone and WhatsApp", () => {
   const failure = describeSendFailure(new TimeoutError(15_000));
-  expect(failure).toMatchObject({ kind: "timeout", status: null });
+  expect(failure).toMatchObject({ kind: "timeout", status: null, seconds: 15 });
   expect(failure.message).toMatch(/did not answer within 15 seconds.*phone or WhatsApp/);
+});
+
+test("a form's own words for each kind, with [status] and [seconds] filled in", () => {
+  const texts: SendFailureTexts = {
+    rateLimited: "rate",
+    headless: "headless",
+    blocked: "blocked",
+    network: "network",
+    timeout: "no answer in [seconds] s",
+    server: "server said [status]",
+    notConfigured: "not set up",
+    unexpected: "unexpected",
+  };
+  const text = (error: unknown) => sendFailureText(describeSendFailure(error), texts);
+  expect(text(new EmailJSResponseStatus(429, "Too Many Requests"))).toBe("rate");
+  expect(text(new EmailJSResponseStatus(451, "x"))).toBe("headless");
+  expect(text(new EmailJSResponseStatus(403, "Forbidden"))).toBe("blocked");
+  expect(text(new TypeError("Failed to fetch"))).toBe("network");
+  expect(text(new TimeoutError(15_000))).toBe("no answer in 15 s");
+  expect(text(new EmailJSResponseStatus(503, "Service Unavailable"))).toBe("server said 503");
+  expect(text(new EmailNotConfiguredError(["GATSBY_EMAILJS_WATER_TEST_TEMPLATE_ID"], "waterTest"))).toBe("not set up");
+  expect(text(new Error("boom"))).toBe("unexpected");
 });

@@ -1,4 +1,4 @@
-import { fillSlots, plusFigure, slotNames, truncate } from "../../src/lib/text";
+import { plusFigure, truncate } from "../../src/lib/text";
 
 describe("truncate", () => {
   it("keeps a text of 50 characters or fewer as it is", () => {
@@ -26,17 +26,4 @@ describe("truncate", () => {
 test("plusFigure", () => {
   expect(plusFigure(5000)).toBe("5,000+");
   expect(plusFigure(35)).toBe("35+");
-});
-
-describe("fillSlots", () => {
-  it("fills each {{slot}} of a template, as often as it appears", () => {
-    expect(fillSlots("More {{category}} products, {{category}}!", { category: "domestic" })).toBe(
-      "More domestic products, domestic!",
-    );
-    expect(slotNames("{{a}} and {{b}} and {{a}}")).toEqual(["a", "b"]);
-  });
-
-  it("throws on a slot without a value rather than show it", () => {
-    expect(() => fillSlots("A quote for the {{product}}", {})).toThrow("no value for {{product}}");
-  });
 });

@@ -120,8 +120,3 @@ describe("an MDX body", () => {
     expect(bodyTokens(body)).toEqual(["token"]);
   });
 });
-
-test("a {{slot}} for the page to fill is not a fact token, and resolving leaves it", () => {
-  expect(factTokens("More {{category}} from {shortName}")).toEqual(["shortName"]);
-  expect(resolveFacts("{{product}} since {founded}", facts)).toBe("{{product}} since 1999");
-});

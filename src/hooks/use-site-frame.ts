@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { imageData } from "../components/ui/image";
 
-/** Company facts, the logo and the technology list that every page's frame shows. */
+/** Company facts, the logo, the technology list and the water test's button that every page's frame shows. */
 export function useSiteFrame() {
   const data = useStaticQuery<Queries.SiteFrameQuery>(graphql`
     query SiteFrame {
@@ -43,6 +43,9 @@ export function useSiteFrame() {
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
+      waterTestPage {
+        headerLabel
+      }
     }
   `);
   if (!data.company) throw new Error("data/company.json is missing");
@@ -52,6 +55,7 @@ export function useSiteFrame() {
     company: data.company,
     technologies: data.allTechnology.nodes,
     logo,
+    waterTestLabel: data.waterTestPage?.headerLabel ?? "",
     buildYear: data.site?.buildYear ?? String(new Date().getFullYear()),
   };
 }

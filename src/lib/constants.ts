@@ -55,3 +55,30 @@ export const OSM_ORIGIN = "https://www.openstreetmap.org";
 /** Class on <html> when JavaScript runs, set by an inline script in the head before the first paint. */
 export const JS_ENABLED_CLASS = "has-js";
 export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
+
+/** The free water test can be booked for a day at most this far ahead (src/lib/booking-date.ts). */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+/**
+ * The UAE's offset from UTC (Asia/Dubai, UTC+4, no daylight saving): booking dates are
+ * Dubai calendar days wherever the visitor's device thinks it is.
+ */
+export const UAE_UTC_OFFSET_MINUTES = 240;
+
+/**
+ * The details of a booking that its texts in data/water-test.json may name in square
+ * brackets (the confirmation, the WhatsApp message): "Thank you, [name]." Content
+ * validation and src/lib/water-test-booking.ts both read this list.
+ */
+export const BOOKING_SLOTS = [
+  "name",
+  "phone",
+  "email",
+  "emirate",
+  "area",
+  "propertyType",
+  "waterSource",
+  "concerns",
+  "date",
+  "timeWindow",
+] as const;
+export type BookingSlot = (typeof BOOKING_SLOTS)[number];

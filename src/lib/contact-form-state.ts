@@ -1,7 +1,8 @@
 /**
  * The contact form's states (SPEC.md section 4, with a visible failure): idle ->
  * sending -> sent (for SENT_MESSAGE_MS, then idle) or failed (until the next submit).
- * A pure reducer; the timer lives in the hook that uses it.
+ * A pure reducer; the timer lives in the hook that uses it (src/hooks/use-send-state.ts,
+ * shared with the water-test booking).
  */
 import type { SendFailure } from "./send-failure";
 
@@ -30,10 +31,20 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
   }
 }
 
-export function submitLabel(state: ContactFormState): string {
-  if (state.status === "sending") return "Sending...";
-  if (state.status === "sent") return "Sent!";
-  return "Send message";
+/** The submit button's text in each state; a form may bring its own (the booking's come from its content). */
+export interface SubmitLabels {
+  idle: string;
+  sending: string;
+  sent: string;
+}
+
+/** The contact form's labels (SPEC.md section 4). */
+export const CONTACT_SUBMIT_LABELS: SubmitLabels = { idle: "Send message", sending: "Sending...", sent: "Sent!" };
+
+export function submitLabel(state: ContactFormState, labels: SubmitLabels = CONTACT_SUBMIT_LABELS): string {
+  if (state.status === "sending") return labels.sending;
+  if (state.status === "sent") return labels.sent;
+  return labels.idle;
 }
 
 /** Only while a message is on its way; after a failure the visitor can send again. */

@@ -16,7 +16,7 @@ export interface OpeningHours {
 }
 
 /** "08:00" -> "8:00". */
-const clock = (time: string) => time.replace(/^0(\d)/, "$1");
+export const clock = (time: string) => time.replace(/^0(\d)/, "$1");
 
 /** Consecutive days as runs of week positions: Monday..Wednesday, Friday -> [[0, 2], [4, 4]]. */
 function dayRuns(days: readonly string[]): Array<[number, number]> {

@@ -4,7 +4,7 @@
  * in. Pure: the contact page gives the URL's query, the products and the message template.
  */
 import { QUOTE_PRODUCT_PARAM } from "./routes";
-import { fillSlots } from "./text";
+import { fillTemplate } from "./template";
 
 export interface QuotableProduct {
   slug: string;
@@ -34,6 +34,6 @@ export function quotePrefill(
   return {
     product: product.slug,
     service: service ?? "",
-    message: fillSlots(messageTemplate, { product: product.name }),
+    message: fillTemplate(messageTemplate, { product: product.name }),
   };
 }

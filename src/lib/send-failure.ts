@@ -1,8 +1,11 @@
 /**
  * Why a contact message was not sent, in words a visitor understands (SPEC.md
- * section 8's error catalogue). Pure: takes whatever sendContactForm rejected with.
+ * section 8's error catalogue). Pure: takes whatever sendContactForm (or
+ * sendWaterTestBooking) rejected with. The messages here are the contact form's; the
+ * booking says the same in its own words (sendFailureText, data/water-test.json).
  */
 import { EmailNotConfiguredError } from "./email";
+import { fillTemplate } from "./template";
 import { TimeoutError } from "./timeout";
 
 export type SendFailureKind =
@@ -14,6 +17,8 @@ export interface SendFailure {
   status: number | null;
   /** One or two sentences for the visitor: what happened and what to do. */
   message: string;
+  /** How long the form waited, for a timeout. */
+  seconds?: number;
 }
 
 /** EmailJS rejects with EmailJSResponseStatus: { status, text }. */
@@ -40,6 +45,7 @@ export function describeSendFailure(error: unknown): SendFailure {
     return {
       kind: "timeout",
       status: null,
+      seconds: Math.round(error.ms / 1000),
       message: `Our e-mail service did not answer within ${Math.round(error.ms / 1000)} seconds. Please try again, or contact us by phone or WhatsApp.`,
     };
   }
@@ -84,4 +90,38 @@ export function describeSendFailure(error: unknown): SendFailure {
     status: null,
     message: "Something went wrong while sending your message. Please try again.",
   };
+}
+
+/**
+ * A form's own words for each kind of failure (the booking's come from
+ * data/water-test.json): `timeout` may name [seconds] and `server` [status].
+ */
+export interface SendFailureTexts {
+  rateLimited: string;
+  headless: string;
+  blocked: string;
+  network: string;
+  timeout: string;
+  server: string;
+  notConfigured: string;
+  unexpected: string;
+}
+
+const TEXT_OF_KIND: Record<SendFailureKind, keyof SendFailureTexts> = {
+  "rate-limited": "rateLimited",
+  headless: "headless",
+  blocked: "blocked",
+  network: "network",
+  timeout: "timeout",
+  server: "server",
+  "not-configured": "notConfigured",
+  unexpected: "unexpected",
+};
+
+/** The failure in the form's own words, its [status] and [seconds] filled in. */
+export function sendFailureText(failure: SendFailure, texts: SendFailureTexts): string {
+  return fillTemplate(texts[TEXT_OF_KIND[failure.kind]], {
+    status: String(failure.status ?? ""),
+    seconds: String(failure.seconds ?? ""),
+  });
 }

@@ -10,6 +10,7 @@ import { IndustryCard } from "../components/industry/industry-card";
 import { ArticleCard } from "../components/blog/article-card";
 import { StepList } from "../components/home/step-list";
 import { HeroCarousel } from "../components/home/hero-carousel";
+import { WaterTestPromo } from "../components/water-test/water-test-promo";
 import { Certifications } from "../components/company/certifications";
 import { ProductGallery } from "../components/home/product-gallery";
 import { QualityBlock } from "../components/home/quality-block";
@@ -28,6 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         {company?.name}: {company?.tagline}
       </h1>
       <HeroCarousel slides={home.heroSlides} />
+      {data.waterTestPage && <WaterTestPromo promo={data.waterTestPage.promo} />}
       <Section id="about-us">
         <MediaText image={imageData(home.intro.image)} imageAlt={home.intro.imageAlt} imageEnd>
           <h2>{home.intro.title}</h2>
@@ -113,6 +115,11 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    waterTestPage {
+      promo {
+        ...WaterTestPromo
+      }
+    }
     company {
       name
       tagline

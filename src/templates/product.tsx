@@ -14,7 +14,7 @@ import { Seo } from "../components/seo";
 import { categoryLabel, isCategoryFilter } from "../lib/catalogue";
 import { productEnquiry, whatsappHref } from "../lib/contact-links";
 import { product as productJsonLd } from "../lib/structured-data";
-import { fillSlots } from "../lib/text";
+import { fillTemplate } from "../lib/template";
 import { NAV_ITEMS, partsCategoryPath, quotePath } from "../lib/routes";
 import * as styles from "./product.module.css";
 
@@ -71,9 +71,9 @@ export default function ProductTemplate({ data, pageContext }: PageProps<Queries
           <SpecTable title={words.specsTitle} note={words.specsNote} specs={product.specs} />
         </div>
       </Section>
-      <WaterTestPromo promo={words.waterTest} />
+      {data.waterTestPage && <WaterTestPromo promo={data.waterTestPage.promo} />}
       {product.related.length > 0 && (
-        <Section id="related-products" title={fillSlots(words.relatedTitle, { category: category.toLowerCase() })}>
+        <Section id="related-products" title={fillTemplate(words.relatedTitle, { category: category.toLowerCase() })}>
           <CardGrid>
             {product.related.map((other) => (
               <ProductTile key={other.slug} product={other} />
@@ -150,10 +150,10 @@ export const query = graphql`
       relatedTitle
       quoteLabel
       whatsappLabel
-      waterTest {
-        title
-        text
-        label
+    }
+    waterTestPage {
+      promo {
+        ...WaterTestPromo
       }
     }
     company {

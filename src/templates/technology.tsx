@@ -84,6 +84,7 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         text="Tell us about your water and your site. We reply within one working day with a recommendation and a quotation."
         phone={company.phone}
         whatsapp={company.whatsapp}
+        waterTest={data.waterTestPage?.promo.label}
       />
     </>
   );
@@ -206,6 +207,11 @@ export const query = graphql`
     }
     certificationList {
       ...Certifications
+    }
+    waterTestPage {
+      promo {
+        label
+      }
     }
     videoTour {
       ...VideoTourPlayer

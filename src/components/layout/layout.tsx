@@ -13,7 +13,7 @@ export interface LayoutProps {
 
 /** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
 export function Layout({ children, pathname }: LayoutProps) {
-  const { company, technologies, logo, buildYear } = useSiteFrame();
+  const { company, technologies, logo, buildYear, waterTestLabel } = useSiteFrame();
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -26,6 +26,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         logo={logo}
         technologies={technologies}
         pathname={pathname}
+        waterTestLabel={waterTestLabel}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -9,7 +9,7 @@ export interface ProductSummaryProps {
   name: string;
   category: string;
   description: string;
-  image: IGatsbyImageData | null;
+  image?: IGatsbyImageData | null;
   imageAlt: string;
   /** The contact form with the quotation request filled in. */
   quote: { to: string; label: string };

@@ -3,6 +3,7 @@ import { Icon } from "./icon";
 import { Container } from "./container";
 import { ButtonLink } from "./button-link";
 import { phoneText, telHref } from "../../lib/contact-links";
+import { WATER_TEST_PATH } from "../../lib/routes";
 import * as styles from "./call-to-action.module.css";
 
 export interface CallToActionProps {
@@ -10,10 +11,12 @@ export interface CallToActionProps {
   text: string;
   phone: string;
   whatsapp: string;
+  /** The free water test's button label, when the band offers it too. */
+  waterTest?: string;
 }
 
-/** Closing band: contact form, phone and WhatsApp. */
-export function CallToAction({ title, text, phone, whatsapp }: CallToActionProps) {
+/** Closing band: contact form, the free water test (when offered), phone and WhatsApp. */
+export function CallToAction({ title, text, phone, whatsapp, waterTest }: CallToActionProps) {
   return (
     <section className={styles.band} aria-labelledby="call-to-action">
       <Container className={styles.inner}>
@@ -27,6 +30,11 @@ export function CallToAction({ title, text, phone, whatsapp }: CallToActionProps
           <ButtonLink to="/contact/" variant="light">
             Get In Touch
           </ButtonLink>
+          {waterTest && (
+            <ButtonLink to={WATER_TEST_PATH} variant="light">
+              {waterTest}
+            </ButtonLink>
+          )}
           <ButtonLink to={telHref(phone)} variant="light">
             {`Call\u00a0${phoneText(phone)}`}
           </ButtonLink>

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Container } from "../ui/container";
 import { ButtonLink } from "../ui/button-link";
 import { WATER_TEST_PATH } from "../../lib/routes";
@@ -26,3 +27,11 @@ export function WaterTestPromo({ promo, id = "water-test" }: WaterTestPromoProps
     </section>
   );
 }
+
+export const query = graphql`
+  fragment WaterTestPromo on TitleTextLabel {
+    title
+    text
+    label
+  }
+`;

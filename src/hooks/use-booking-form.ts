@@ -1,0 +1,111 @@
+import { useCallback, useRef, useState } from "react";
+import { sendWaterTestBooking } from "../lib/email";
+import {
+  BOOKING_FIELDS,
+  EMPTY_BOOKING,
+  bookingFieldProblem,
+  bookingProblems,
+  bookingTemplateParams,
+  type BookingChoices,
+  type BookingDraft,
+  type BookingField,
+  type BookingProblems,
+  type BookingTemplateParams,
+} from "../lib/water-test-booking";
+import { useSendState } from "./use-send-state";
+
+export type SendBooking = (params: BookingTemplateParams) => Promise<unknown>;
+
+export interface UseBookingFormOptions {
+  choices: BookingChoices;
+  /** data/company.json openingHours.days. */
+  workingDays: readonly string[];
+  send?: SendBooking;
+  /** The current time; tests pass a fixed one. */
+  now: () => Date;
+}
+
+/** Choices are checked as soon as they change: a tick cannot be half done. */
+const CHECKED_ON_CHANGE: ReadonlySet<BookingField> = new Set(["propertyType", "waterSource", "concerns", "consent"]);
+
+/**
+ * The booking form's data: what the visitor entered, the problem of each field and the
+ * booking last sent. A field is checked when the visitor leaves it after changing it (a
+ * choice when it changes), a field showing a problem again at every change (so the
+ * message goes as soon as it is fixed), and every field on submit. Sending runs through
+ * useSendState, as the contact form does; on success the form empties and the sent
+ * booking stays for the confirmation; on failure everything typed stays.
+ */
+export function useBookingForm({ choices, workingDays, send = sendWaterTestBooking, now }: UseBookingFormOptions) {
+  const [draft, setDraftState] = useState<BookingDraft>(EMPTY_BOOKING);
+  const [problems, setProblems] = useState<BookingProblems>({});
+  const [booked, setBooked] = useState<BookingDraft | null>(null);
+  const { state, submit } = useSendState(send, "Water-test booking: the booking was not sent.");
+  // The latest values at once, for handlers that run before React renders again.
+  const latest = useRef(draft);
+  const changed = useRef(new Set<BookingField>());
+  const dateBadInput = useRef(false);
+
+  const setDraft = (next: BookingDraft) => {
+    latest.current = next;
+    setDraftState(next);
+  };
+
+  const rules = useCallback(
+    () => ({ now: now(), workingDays, choices, dateBadInput: dateBadInput.current }),
+    [now, workingDays, choices],
+  );
+
+  const check = (field: BookingField, values: BookingDraft) => {
+    const problem = bookingFieldProblem(field, values, rules());
+    setProblems((current) => {
+      const { [field]: _old, ...others } = current;
+      return problem ? { ...others, [field]: problem } : others;
+    });
+  };
+
+  const change = <F extends BookingField>(field: F, value: BookingDraft[F], badInput = false) => {
+    const next = { ...latest.current, [field]: value };
+    setDraft(next);
+    changed.current.add(field);
+    if (field === "date") dateBadInput.current = badInput;
+    if (CHECKED_ON_CHANGE.has(field) || problems[field]) check(field, next);
+  };
+
+  /** Ticks or unticks a concern, from the latest values (two quick taps both count). */
+  const toggleConcern = (value: string, on: boolean) => {
+    const concerns = latest.current.concerns.filter((item) => item !== value);
+    change("concerns", on ? [...concerns, value] : concerns);
+  };
+
+  /** The visitor leaves a field; a date input says whether it holds a date it cannot read. */
+  const blur = (field: BookingField, badInput = false) => {
+    if (field === "date") {
+      dateBadInput.current = badInput;
+      if (badInput) changed.current.add(field);
+    }
+    if (changed.current.has(field)) check(field, latest.current);
+  };
+
+  /** Checks every field and sends when all are right; returns the first field with a problem, or null. */
+  const book = ({ spam }: { spam: boolean }): BookingField | null => {
+    const values = latest.current;
+    const found = bookingProblems(values, rules());
+    setProblems(found);
+    const first = BOOKING_FIELDS.find((field) => found[field]) ?? null;
+    if (first) return first;
+    setBooked(null);
+    void submit(bookingTemplateParams(values, choices), {
+      spam,
+      onSent: () => {
+        setBooked(values);
+        setDraft(EMPTY_BOOKING);
+        changed.current.clear();
+        dateBadInput.current = false;
+      },
+    });
+    return null;
+  };
+
+  return { draft, problems, state, booked, change, toggleConcern, blur, book };
+}

@@ -1,0 +1,125 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageBanner } from "../components/ui/page-banner";
+import { Section } from "../components/ui/section";
+import { WaterTestExplained } from "../components/water-test/water-test-explained";
+import { BookingForm } from "../components/water-test/booking-form";
+import { BookingAlternatives } from "../components/water-test/booking-alternatives";
+import { Seo } from "../components/seo";
+import { service } from "../lib/structured-data";
+import * as styles from "./water-test.module.css";
+
+/** The free water test: what it is, what it costs, what it is not, and the booking form. */
+export default function WaterTestPage({ data }: PageProps<Queries.WaterTestPageQuery>) {
+  const page = data.waterTestPage;
+  const company = data.company;
+  if (!page || !company) return null;
+  return (
+    <>
+      <PageBanner banner={page.banner} />
+      <Section id="about-the-test">
+        <WaterTestExplained visit={page.visit} cost={page.cost} notThis={page.notThis} areas={company.areaServed} />
+      </Section>
+      <Section id="book" title={page.form.title} intro={page.form.intro} tone="alt">
+        <div className={styles.layout}>
+          <BookingForm
+            text={page.form}
+            emirates={company.areaServed}
+            workingDays={company.openingHours.days}
+            openingHours={company.openingHours.text}
+            whatsapp={company.whatsapp}
+            phone={company.phone}
+          />
+          <BookingAlternatives
+            text={page.alternatives}
+            phone={company.phone}
+            openingHours={company.openingHours.text}
+          />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.WaterTestPageQuery>) {
+  const page = data.waterTestPage;
+  if (!page) return null;
+  const image = page.banner.image.publicURL;
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      pathname={location.pathname}
+      image={image}
+      imageAlt={page.banner.imageAlt}
+      breadcrumbs={[{ name: page.seo.breadcrumb, path: location.pathname }]}
+      jsonLd={[
+        service(
+          data.site?.siteMetadata?.siteUrl ?? "",
+          { name: page.seo.breadcrumb, description: page.seo.description, path: location.pathname, image },
+          data.company?.areaServed ?? [],
+        ),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query WaterTestPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    waterTestPage {
+      seo {
+        title
+        description
+        breadcrumb
+      }
+      banner {
+        ...PageBanner
+        image {
+          publicURL
+        }
+      }
+      visit {
+        title
+        text
+        measurements {
+          name
+          text
+        }
+        report
+        lab
+      }
+      cost {
+        title
+        text
+        note
+      }
+      notThis {
+        title
+        text
+        points
+      }
+      alternatives {
+        title
+        text
+        call
+      }
+      form {
+        ...BookingFormText
+      }
+    }
+    company {
+      phone
+      whatsapp
+      areaServed
+      openingHours {
+        days
+        text
+      }
+    }
+  }
+`;

@@ -209,6 +209,552 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+/** A group of radio buttons or checkboxes. */
+type BookingChoiceField = {
+  readonly errors: BookingMissingErrors;
+  readonly hint: Maybe<Scalars['String']>;
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<BookingOption>;
+};
+
+type BookingChoiceFieldFieldSelector = {
+  readonly errors: InputMaybe<BookingMissingErrorsFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<BookingOptionFieldSelector>;
+};
+
+type BookingChoiceFieldFilterInput = {
+  readonly errors: InputMaybe<BookingMissingErrorsFilterInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<BookingOptionFilterListInput>;
+};
+
+type BookingChoiceFieldSortInput = {
+  readonly errors: InputMaybe<BookingMissingErrorsSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<BookingOptionSortInput>;
+};
+
+/** One message per problem of src/lib/booking-date.ts, and for an empty date. */
+type BookingDateErrors = {
+  readonly closedDay: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly past: Scalars['String'];
+  readonly tooFar: Scalars['String'];
+};
+
+type BookingDateErrorsFieldSelector = {
+  readonly closedDay: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly past: InputMaybe<FieldSelectorEnum>;
+  readonly tooFar: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingDateErrorsFilterInput = {
+  readonly closedDay: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly past: InputMaybe<StringQueryOperatorInput>;
+  readonly tooFar: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingDateErrorsSortInput = {
+  readonly closedDay: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly past: InputMaybe<SortOrderEnum>;
+  readonly tooFar: InputMaybe<SortOrderEnum>;
+};
+
+type BookingDateField = {
+  readonly errors: BookingDateErrors;
+  /** [openingHours] and [maxDays] are filled in. */
+  readonly hint: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type BookingDateFieldFieldSelector = {
+  readonly errors: InputMaybe<BookingDateErrorsFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingDateFieldFilterInput = {
+  readonly errors: InputMaybe<BookingDateErrorsFilterInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingDateFieldSortInput = {
+  readonly errors: InputMaybe<BookingDateErrorsSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type BookingEmailErrors = {
+  readonly format: Scalars['String'];
+};
+
+type BookingEmailErrorsFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingEmailErrorsFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingEmailErrorsSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
+};
+
+type BookingEmailField = {
+  readonly errors: BookingEmailErrors;
+  readonly hint: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type BookingEmailFieldFieldSelector = {
+  readonly errors: InputMaybe<BookingEmailErrorsFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingEmailFieldFilterInput = {
+  readonly errors: InputMaybe<BookingEmailErrorsFilterInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingEmailFieldSortInput = {
+  readonly errors: InputMaybe<BookingEmailErrorsSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type BookingFailure = {
+  readonly call: Scalars['String'];
+  readonly kept: Scalars['String'];
+  readonly reasons: BookingFailureReasons;
+  readonly title: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type BookingFailureFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly reasons: InputMaybe<BookingFailureReasonsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingFailureFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly kept: InputMaybe<StringQueryOperatorInput>;
+  readonly reasons: InputMaybe<BookingFailureReasonsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What the visitor reads for each kind of failure of src/lib/send-failure.ts. */
+type BookingFailureReasons = {
+  readonly blocked: Scalars['String'];
+  readonly headless: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly notConfigured: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+  readonly server: Scalars['String'];
+  readonly timeout: Scalars['String'];
+  readonly unexpected: Scalars['String'];
+};
+
+type BookingFailureReasonsFieldSelector = {
+  readonly blocked: InputMaybe<FieldSelectorEnum>;
+  readonly headless: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly notConfigured: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly server: InputMaybe<FieldSelectorEnum>;
+  readonly timeout: InputMaybe<FieldSelectorEnum>;
+  readonly unexpected: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingFailureReasonsFilterInput = {
+  readonly blocked: InputMaybe<StringQueryOperatorInput>;
+  readonly headless: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfigured: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly server: InputMaybe<StringQueryOperatorInput>;
+  readonly timeout: InputMaybe<StringQueryOperatorInput>;
+  readonly unexpected: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingFailureReasonsSortInput = {
+  readonly blocked: InputMaybe<SortOrderEnum>;
+  readonly headless: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly notConfigured: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly server: InputMaybe<SortOrderEnum>;
+  readonly timeout: InputMaybe<SortOrderEnum>;
+  readonly unexpected: InputMaybe<SortOrderEnum>;
+};
+
+type BookingFailureSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly kept: InputMaybe<SortOrderEnum>;
+  readonly reasons: InputMaybe<BookingFailureReasonsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
+type BookingForm = {
+  /** The booking's details as [slots]: [name], [date], [timeWindow] ... */
+  readonly confirmation: Scalars['String'];
+  readonly failure: BookingFailure;
+  readonly fields: BookingFormFields;
+  readonly honeypot: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly submit: BookingSubmitLabels;
+  readonly title: Scalars['String'];
+  readonly whatsapp: BookingWhatsapp;
+};
+
+type BookingFormFieldSelector = {
+  readonly confirmation: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<BookingFailureFieldSelector>;
+  readonly fields: InputMaybe<BookingFormFieldsFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<BookingSubmitLabelsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<BookingWhatsappFieldSelector>;
+};
+
+type BookingFormFields = {
+  readonly area: BookingTextField;
+  readonly concerns: BookingChoiceField;
+  readonly consent: BookingTextField;
+  readonly date: BookingDateField;
+  readonly email: BookingEmailField;
+  readonly emirate: BookingTextField;
+  readonly name: BookingTextField;
+  readonly phone: BookingPhoneField;
+  readonly propertyType: BookingChoiceField;
+  readonly timeWindow: BookingTimeField;
+  readonly waterSource: BookingChoiceField;
+};
+
+type BookingFormFieldsFieldSelector = {
+  readonly area: InputMaybe<BookingTextFieldFieldSelector>;
+  readonly concerns: InputMaybe<BookingChoiceFieldFieldSelector>;
+  readonly consent: InputMaybe<BookingTextFieldFieldSelector>;
+  readonly date: InputMaybe<BookingDateFieldFieldSelector>;
+  readonly email: InputMaybe<BookingEmailFieldFieldSelector>;
+  readonly emirate: InputMaybe<BookingTextFieldFieldSelector>;
+  readonly name: InputMaybe<BookingTextFieldFieldSelector>;
+  readonly phone: InputMaybe<BookingPhoneFieldFieldSelector>;
+  readonly propertyType: InputMaybe<BookingChoiceFieldFieldSelector>;
+  readonly timeWindow: InputMaybe<BookingTimeFieldFieldSelector>;
+  readonly waterSource: InputMaybe<BookingChoiceFieldFieldSelector>;
+};
+
+type BookingFormFieldsFilterInput = {
+  readonly area: InputMaybe<BookingTextFieldFilterInput>;
+  readonly concerns: InputMaybe<BookingChoiceFieldFilterInput>;
+  readonly consent: InputMaybe<BookingTextFieldFilterInput>;
+  readonly date: InputMaybe<BookingDateFieldFilterInput>;
+  readonly email: InputMaybe<BookingEmailFieldFilterInput>;
+  readonly emirate: InputMaybe<BookingTextFieldFilterInput>;
+  readonly name: InputMaybe<BookingTextFieldFilterInput>;
+  readonly phone: InputMaybe<BookingPhoneFieldFilterInput>;
+  readonly propertyType: InputMaybe<BookingChoiceFieldFilterInput>;
+  readonly timeWindow: InputMaybe<BookingTimeFieldFilterInput>;
+  readonly waterSource: InputMaybe<BookingChoiceFieldFilterInput>;
+};
+
+type BookingFormFieldsSortInput = {
+  readonly area: InputMaybe<BookingTextFieldSortInput>;
+  readonly concerns: InputMaybe<BookingChoiceFieldSortInput>;
+  readonly consent: InputMaybe<BookingTextFieldSortInput>;
+  readonly date: InputMaybe<BookingDateFieldSortInput>;
+  readonly email: InputMaybe<BookingEmailFieldSortInput>;
+  readonly emirate: InputMaybe<BookingTextFieldSortInput>;
+  readonly name: InputMaybe<BookingTextFieldSortInput>;
+  readonly phone: InputMaybe<BookingPhoneFieldSortInput>;
+  readonly propertyType: InputMaybe<BookingChoiceFieldSortInput>;
+  readonly timeWindow: InputMaybe<BookingTimeFieldSortInput>;
+  readonly waterSource: InputMaybe<BookingChoiceFieldSortInput>;
+};
+
+type BookingFormFilterInput = {
+  readonly confirmation: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<BookingFailureFilterInput>;
+  readonly fields: InputMaybe<BookingFormFieldsFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<BookingSubmitLabelsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<BookingWhatsappFilterInput>;
+};
+
+type BookingFormSortInput = {
+  readonly confirmation: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<BookingFailureSortInput>;
+  readonly fields: InputMaybe<BookingFormFieldsSortInput>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<BookingSubmitLabelsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<BookingWhatsappSortInput>;
+};
+
+type BookingMissingErrors = {
+  readonly missing: Scalars['String'];
+};
+
+type BookingMissingErrorsFieldSelector = {
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingMissingErrorsFilterInput = {
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingMissingErrorsSortInput = {
+  readonly missing: InputMaybe<SortOrderEnum>;
+};
+
+type BookingOption = {
+  readonly label: Scalars['String'];
+  /** An identifier the form submits and compares (not shown). */
+  readonly value: Scalars['String'];
+};
+
+type BookingOptionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingOptionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingOptionFilterInput>;
+};
+
+type BookingOptionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** One message per reason of src/lib/uae-phone.ts. */
+type BookingPhoneErrors = {
+  readonly empty: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly notMobile: Scalars['String'];
+};
+
+type BookingPhoneErrorsFieldSelector = {
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly notMobile: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingPhoneErrorsFilterInput = {
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly notMobile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingPhoneErrorsSortInput = {
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly notMobile: InputMaybe<SortOrderEnum>;
+};
+
+type BookingPhoneField = {
+  readonly errors: BookingPhoneErrors;
+  readonly hint: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+};
+
+type BookingPhoneFieldFieldSelector = {
+  readonly errors: InputMaybe<BookingPhoneErrorsFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingPhoneFieldFilterInput = {
+  readonly errors: InputMaybe<BookingPhoneErrorsFilterInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingPhoneFieldSortInput = {
+  readonly errors: InputMaybe<BookingPhoneErrorsSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type BookingSubmitLabels = {
+  readonly idle: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sent: Scalars['String'];
+};
+
+type BookingSubmitLabelsFieldSelector = {
+  readonly idle: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingSubmitLabelsFilterInput = {
+  readonly idle: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingSubmitLabelsSortInput = {
+  readonly idle: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+};
+
+/** A text input or select that must not be left empty; placeholder is a text's example or a select's empty option. */
+type BookingTextField = {
+  readonly errors: BookingMissingErrors;
+  readonly label: Scalars['String'];
+  readonly placeholder: Maybe<Scalars['String']>;
+};
+
+type BookingTextFieldFieldSelector = {
+  readonly errors: InputMaybe<BookingMissingErrorsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTextFieldFilterInput = {
+  readonly errors: InputMaybe<BookingMissingErrorsFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTextFieldSortInput = {
+  readonly errors: InputMaybe<BookingMissingErrorsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type BookingTimeField = {
+  readonly errors: BookingMissingErrors;
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly windows: ReadonlyArray<BookingTimeWindow>;
+};
+
+type BookingTimeFieldFieldSelector = {
+  readonly errors: InputMaybe<BookingMissingErrorsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly windows: InputMaybe<BookingTimeWindowFieldSelector>;
+};
+
+type BookingTimeFieldFilterInput = {
+  readonly errors: InputMaybe<BookingMissingErrorsFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly windows: InputMaybe<BookingTimeWindowFilterListInput>;
+};
+
+type BookingTimeFieldSortInput = {
+  readonly errors: InputMaybe<BookingMissingErrorsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly windows: InputMaybe<BookingTimeWindowSortInput>;
+};
+
+/** A time of day a visit may be booked for, within the opening hours of data/company.json. */
+type BookingTimeWindow = {
+  readonly from: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type BookingTimeWindowFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTimeWindowFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTimeWindowFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingTimeWindowFilterInput>;
+};
+
+type BookingTimeWindowSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type BookingWhatsapp = {
+  readonly link: Scalars['String'];
+  /** The pre-filled chat: one detail per line, a line left out while its [slot] is empty. */
+  readonly message: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type BookingWhatsappFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingWhatsappFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingWhatsappSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -1369,6 +1915,8 @@ type File = Node & {
   readonly childTechnology: Maybe<Technology>;
   /** Returns the first child node of type VideoTour or null if there are no children of given type on this node */
   readonly childVideoTour: Maybe<VideoTour>;
+  /** Returns the first child node of type WaterTestPage or null if there are no children of given type on this node */
+  readonly childWaterTestPage: Maybe<WaterTestPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPage */
   readonly childrenAboutPage: Maybe<ReadonlyArray<Maybe<AboutPage>>>;
@@ -1400,6 +1948,8 @@ type File = Node & {
   readonly childrenTechnology: Maybe<ReadonlyArray<Maybe<Technology>>>;
   /** Returns all children nodes filtered by type VideoTour */
   readonly childrenVideoTour: Maybe<ReadonlyArray<Maybe<VideoTour>>>;
+  /** Returns all children nodes filtered by type WaterTestPage */
+  readonly childrenWaterTestPage: Maybe<ReadonlyArray<Maybe<WaterTestPage>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1557,6 +2107,7 @@ type FileFieldSelector = {
   readonly childReview: InputMaybe<ReviewFieldSelector>;
   readonly childTechnology: InputMaybe<TechnologyFieldSelector>;
   readonly childVideoTour: InputMaybe<VideoTourFieldSelector>;
+  readonly childWaterTestPage: InputMaybe<WaterTestPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenCertificationList: InputMaybe<CertificationListFieldSelector>;
@@ -1573,6 +2124,7 @@ type FileFieldSelector = {
   readonly childrenReview: InputMaybe<ReviewFieldSelector>;
   readonly childrenTechnology: InputMaybe<TechnologyFieldSelector>;
   readonly childrenVideoTour: InputMaybe<VideoTourFieldSelector>;
+  readonly childrenWaterTestPage: InputMaybe<WaterTestPageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1628,6 +2180,7 @@ type FileFilterInput = {
   readonly childReview: InputMaybe<ReviewFilterInput>;
   readonly childTechnology: InputMaybe<TechnologyFilterInput>;
   readonly childVideoTour: InputMaybe<VideoTourFilterInput>;
+  readonly childWaterTestPage: InputMaybe<WaterTestPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenCertificationList: InputMaybe<CertificationListFilterListInput>;
@@ -1644,6 +2197,7 @@ type FileFilterInput = {
   readonly childrenReview: InputMaybe<ReviewFilterListInput>;
   readonly childrenTechnology: InputMaybe<TechnologyFilterListInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
+  readonly childrenWaterTestPage: InputMaybe<WaterTestPageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1740,6 +2294,7 @@ type FileSortInput = {
   readonly childReview: InputMaybe<ReviewSortInput>;
   readonly childTechnology: InputMaybe<TechnologySortInput>;
   readonly childVideoTour: InputMaybe<VideoTourSortInput>;
+  readonly childWaterTestPage: InputMaybe<WaterTestPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenCertificationList: InputMaybe<CertificationListSortInput>;
@@ -1756,6 +2311,7 @@ type FileSortInput = {
   readonly childrenReview: InputMaybe<ReviewSortInput>;
   readonly childrenTechnology: InputMaybe<TechnologySortInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourSortInput>;
+  readonly childrenWaterTestPage: InputMaybe<WaterTestPageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3403,7 +3959,7 @@ type ProductGroupConnection_sumArgs = {
   field: ProductFieldSelector;
 };
 
-/** The product pages' own words (data/product-page.json); {{slots}} are filled by the page. */
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
 type ProductPage = Node & {
   readonly breadcrumbLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3419,7 +3975,6 @@ type ProductPage = Node & {
   readonly specsNote: Scalars['String'];
   readonly specsTitle: Scalars['String'];
   readonly technologiesTitle: Scalars['String'];
-  readonly waterTest: TitleTextLabel;
   readonly whatsappLabel: Scalars['String'];
 };
 
@@ -3482,7 +4037,6 @@ type ProductPageFieldSelector = {
   readonly specsNote: InputMaybe<FieldSelectorEnum>;
   readonly specsTitle: InputMaybe<FieldSelectorEnum>;
   readonly technologiesTitle: InputMaybe<FieldSelectorEnum>;
-  readonly waterTest: InputMaybe<TitleTextLabelFieldSelector>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3500,7 +4054,6 @@ type ProductPageFilterInput = {
   readonly specsNote: InputMaybe<StringQueryOperatorInput>;
   readonly specsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly technologiesTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly waterTest: InputMaybe<TitleTextLabelFilterInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3563,7 +4116,6 @@ type ProductPageSortInput = {
   readonly specsNote: InputMaybe<SortOrderEnum>;
   readonly specsTitle: InputMaybe<SortOrderEnum>;
   readonly technologiesTitle: InputMaybe<SortOrderEnum>;
-  readonly waterTest: InputMaybe<TitleTextLabelSortInput>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -3633,6 +4185,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTechnology: TechnologyConnection;
   readonly allVideoTour: VideoTourConnection;
+  readonly allWaterTestPage: WaterTestPageConnection;
   readonly certificationList: Maybe<CertificationList>;
   readonly client: Maybe<Client>;
   readonly company: Maybe<Company>;
@@ -3654,6 +4207,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly technology: Maybe<Technology>;
   readonly videoTour: Maybe<VideoTour>;
+  readonly waterTestPage: Maybe<WaterTestPage>;
 };
 
 
@@ -3846,6 +4400,14 @@ type Query_allVideoTourArgs = {
 };
 
 
+type Query_allWaterTestPageArgs = {
+  filter: InputMaybe<WaterTestPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WaterTestPageSortInput>>>;
+};
+
+
 type Query_certificationListArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3963,6 +4525,7 @@ type Query_fileArgs = {
   childReview: InputMaybe<ReviewFilterInput>;
   childTechnology: InputMaybe<TechnologyFilterInput>;
   childVideoTour: InputMaybe<VideoTourFilterInput>;
+  childWaterTestPage: InputMaybe<WaterTestPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenCertificationList: InputMaybe<CertificationListFilterListInput>;
@@ -3979,6 +4542,7 @@ type Query_fileArgs = {
   childrenReview: InputMaybe<ReviewFilterListInput>;
   childrenTechnology: InputMaybe<TechnologyFilterListInput>;
   childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
+  childrenWaterTestPage: InputMaybe<WaterTestPageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4117,7 +4681,6 @@ type Query_productPageArgs = {
   specsNote: InputMaybe<StringQueryOperatorInput>;
   specsTitle: InputMaybe<StringQueryOperatorInput>;
   technologiesTitle: InputMaybe<StringQueryOperatorInput>;
-  waterTest: InputMaybe<TitleTextLabelFilterInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4236,6 +4799,23 @@ type Query_videoTourArgs = {
   posterAlt: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_waterTestPageArgs = {
+  alternatives: InputMaybe<WaterTestAlternativesFilterInput>;
+  banner: InputMaybe<TitledImageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cost: InputMaybe<WaterTestCostFilterInput>;
+  form: InputMaybe<BookingFormFilterInput>;
+  headerLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notThis: InputMaybe<WaterTestNotThisFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  promo: InputMaybe<TitleTextLabelFilterInput>;
+  seo: InputMaybe<WaterTestSeoFilterInput>;
+  visit: InputMaybe<WaterTestVisitFilterInput>;
 };
 
 type Review = Node & {
@@ -5655,6 +6235,316 @@ type VideoTourSortInput = {
   readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
+type WaterTestAlternatives = {
+  /** [phone]: the company's phone number. */
+  readonly call: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaterTestAlternativesFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaterTestAlternativesFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaterTestAlternativesSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WaterTestCost = {
+  readonly note: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaterTestCostFieldSelector = {
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaterTestCostFilterInput = {
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaterTestCostSortInput = {
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WaterTestMeasurement = {
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type WaterTestMeasurementFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaterTestMeasurementFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaterTestMeasurementFilterListInput = {
+  readonly elemMatch: InputMaybe<WaterTestMeasurementFilterInput>;
+};
+
+type WaterTestMeasurementSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type WaterTestNotThis = {
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaterTestNotThisFieldSelector = {
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaterTestNotThisFilterInput = {
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaterTestNotThisSortInput = {
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage = Node & {
+  readonly alternatives: WaterTestAlternatives;
+  readonly banner: TitledImage;
+  readonly children: ReadonlyArray<Node>;
+  readonly cost: WaterTestCost;
+  readonly form: BookingForm;
+  /** The header's button to the page, on every page. */
+  readonly headerLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notThis: WaterTestNotThis;
+  readonly parent: Maybe<Node>;
+  /** The band that offers the test on the home page and the product pages; its label also on technology pages. */
+  readonly promo: TitleTextLabel;
+  readonly seo: WaterTestSeo;
+  readonly visit: WaterTestVisit;
+};
+
+type WaterTestPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WaterTestPageEdge>;
+  readonly group: ReadonlyArray<WaterTestPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WaterTestPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WaterTestPageConnection_distinctArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+
+type WaterTestPageConnection_groupArgs = {
+  field: WaterTestPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WaterTestPageConnection_maxArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+
+type WaterTestPageConnection_minArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+
+type WaterTestPageConnection_sumArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+type WaterTestPageEdge = {
+  readonly next: Maybe<WaterTestPage>;
+  readonly node: WaterTestPage;
+  readonly previous: Maybe<WaterTestPage>;
+};
+
+type WaterTestPageFieldSelector = {
+  readonly alternatives: InputMaybe<WaterTestAlternativesFieldSelector>;
+  readonly banner: InputMaybe<TitledImageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cost: InputMaybe<WaterTestCostFieldSelector>;
+  readonly form: InputMaybe<BookingFormFieldSelector>;
+  readonly headerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notThis: InputMaybe<WaterTestNotThisFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly promo: InputMaybe<TitleTextLabelFieldSelector>;
+  readonly seo: InputMaybe<WaterTestSeoFieldSelector>;
+  readonly visit: InputMaybe<WaterTestVisitFieldSelector>;
+};
+
+type WaterTestPageFilterInput = {
+  readonly alternatives: InputMaybe<WaterTestAlternativesFilterInput>;
+  readonly banner: InputMaybe<TitledImageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cost: InputMaybe<WaterTestCostFilterInput>;
+  readonly form: InputMaybe<BookingFormFilterInput>;
+  readonly headerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notThis: InputMaybe<WaterTestNotThisFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly promo: InputMaybe<TitleTextLabelFilterInput>;
+  readonly seo: InputMaybe<WaterTestSeoFilterInput>;
+  readonly visit: InputMaybe<WaterTestVisitFilterInput>;
+};
+
+type WaterTestPageFilterListInput = {
+  readonly elemMatch: InputMaybe<WaterTestPageFilterInput>;
+};
+
+type WaterTestPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WaterTestPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WaterTestPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WaterTestPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WaterTestPageGroupConnection_distinctArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+
+type WaterTestPageGroupConnection_groupArgs = {
+  field: WaterTestPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WaterTestPageGroupConnection_maxArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+
+type WaterTestPageGroupConnection_minArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+
+type WaterTestPageGroupConnection_sumArgs = {
+  field: WaterTestPageFieldSelector;
+};
+
+type WaterTestPageSortInput = {
+  readonly alternatives: InputMaybe<WaterTestAlternativesSortInput>;
+  readonly banner: InputMaybe<TitledImageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cost: InputMaybe<WaterTestCostSortInput>;
+  readonly form: InputMaybe<BookingFormSortInput>;
+  readonly headerLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notThis: InputMaybe<WaterTestNotThisSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly promo: InputMaybe<TitleTextLabelSortInput>;
+  readonly seo: InputMaybe<WaterTestSeoSortInput>;
+  readonly visit: InputMaybe<WaterTestVisitSortInput>;
+};
+
+type WaterTestSeo = {
+  readonly breadcrumb: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaterTestSeoFieldSelector = {
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaterTestSeoFilterInput = {
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaterTestSeoSortInput = {
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WaterTestVisit = {
+  readonly lab: Scalars['String'];
+  readonly measurements: ReadonlyArray<WaterTestMeasurement>;
+  readonly report: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaterTestVisitFieldSelector = {
+  readonly lab: InputMaybe<FieldSelectorEnum>;
+  readonly measurements: InputMaybe<WaterTestMeasurementFieldSelector>;
+  readonly report: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaterTestVisitFilterInput = {
+  readonly lab: InputMaybe<StringQueryOperatorInput>;
+  readonly measurements: InputMaybe<WaterTestMeasurementFilterListInput>;
+  readonly report: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaterTestVisitSortInput = {
+  readonly lab: InputMaybe<SortOrderEnum>;
+  readonly measurements: InputMaybe<WaterTestMeasurementSortInput>;
+  readonly report: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5706,6 +6596,10 @@ type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogsPageQuery = { readonly pageBanners: { readonly blogs: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
+type BookingChoiceTextFragment = { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } };
+
+type BookingFormTextFragment = { readonly title: string, readonly intro: string, readonly requiredNote: string, readonly optional: string, readonly honeypot: string, readonly confirmation: string, readonly fields: { readonly name: { readonly label: string, readonly errors: { readonly missing: string } }, readonly phone: { readonly label: string, readonly hint: string, readonly placeholder: string, readonly errors: { readonly empty: string, readonly format: string, readonly notMobile: string } }, readonly email: { readonly label: string, readonly hint: string, readonly errors: { readonly format: string } }, readonly emirate: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly area: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly propertyType: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly waterSource: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly concerns: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly date: { readonly label: string, readonly hint: string, readonly errors: { readonly missing: string, readonly invalid: string, readonly past: string, readonly tooFar: string, readonly closedDay: string } }, readonly timeWindow: { readonly label: string, readonly placeholder: string, readonly windows: ReadonlyArray<{ readonly value: string, readonly label: string, readonly from: string, readonly to: string }>, readonly errors: { readonly missing: string } }, readonly consent: { readonly label: string, readonly errors: { readonly missing: string } } }, readonly submit: { readonly idle: string, readonly sending: string, readonly sent: string }, readonly whatsapp: { readonly text: string, readonly link: string, readonly newTab: string, readonly message: string }, readonly failure: { readonly title: string, readonly kept: string, readonly whatsapp: string, readonly call: string, readonly reasons: { readonly rateLimited: string, readonly headless: string, readonly blocked: string, readonly network: string, readonly timeout: string, readonly server: string, readonly notConfigured: string, readonly unexpected: string } } };
+
 type CertificationsFragment = { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
@@ -5746,7 +6640,7 @@ type HeroSlideFragment = { readonly title: string, readonly text: string, readon
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly company: { readonly name: string, readonly tagline: string, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly video: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly waterTestPage: { readonly promo: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly tagline: string, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly video: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5774,7 +6668,7 @@ type ProductPageQueryVariables = Exact<{
 }>;
 
 
-type ProductPageQuery = { readonly product: { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly productPage: { readonly breadcrumbLabel: string, readonly featuresTitle: string, readonly specsTitle: string, readonly specsNote: string, readonly technologiesTitle: string, readonly relatedTitle: string, readonly quoteLabel: string, readonly whatsappLabel: string, readonly waterTest: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type ProductPageQuery = { readonly product: { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly productPage: { readonly breadcrumbLabel: string, readonly featuresTitle: string, readonly specsTitle: string, readonly specsNote: string, readonly technologiesTitle: string, readonly relatedTitle: string, readonly quoteLabel: string, readonly whatsappLabel: string } | null, readonly waterTestPage: { readonly promo: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ProductTileFragment = { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5788,7 +6682,7 @@ type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title:
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null };
+type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null, readonly waterTestPage: { readonly headerLabel: string } | null };
 
 type TechnologiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5802,11 +6696,18 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly gallery: { readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly gallery: { readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly waterTestPage: { readonly promo: { readonly label: string } } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
 type VideoModalFragment = { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type VideoTourPlayerFragment = { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type WaterTestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WaterTestPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly waterTestPage: { readonly seo: { readonly title: string, readonly description: string, readonly breadcrumb: string }, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly title: string, readonly text: string, readonly report: string, readonly lab: string, readonly measurements: ReadonlyArray<{ readonly name: string, readonly text: string }> }, readonly cost: { readonly title: string, readonly text: string, readonly note: string }, readonly notThis: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly alternatives: { readonly title: string, readonly text: string, readonly call: string }, readonly form: { readonly title: string, readonly intro: string, readonly requiredNote: string, readonly optional: string, readonly honeypot: string, readonly confirmation: string, readonly fields: { readonly name: { readonly label: string, readonly errors: { readonly missing: string } }, readonly phone: { readonly label: string, readonly hint: string, readonly placeholder: string, readonly errors: { readonly empty: string, readonly format: string, readonly notMobile: string } }, readonly email: { readonly label: string, readonly hint: string, readonly errors: { readonly format: string } }, readonly emirate: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly area: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly propertyType: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly waterSource: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly concerns: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly date: { readonly label: string, readonly hint: string, readonly errors: { readonly missing: string, readonly invalid: string, readonly past: string, readonly tooFar: string, readonly closedDay: string } }, readonly timeWindow: { readonly label: string, readonly placeholder: string, readonly windows: ReadonlyArray<{ readonly value: string, readonly label: string, readonly from: string, readonly to: string }>, readonly errors: { readonly missing: string } }, readonly consent: { readonly label: string, readonly errors: { readonly missing: string } } }, readonly submit: { readonly idle: string, readonly sending: string, readonly sent: string }, readonly whatsapp: { readonly text: string, readonly link: string, readonly newTab: string, readonly message: string }, readonly failure: { readonly title: string, readonly kept: string, readonly whatsapp: string, readonly call: string, readonly reasons: { readonly rateLimited: string, readonly headless: string, readonly blocked: string, readonly network: string, readonly timeout: string, readonly server: string, readonly notConfigured: string, readonly unexpected: string } } } } | null, readonly company: { readonly phone: string, readonly whatsapp: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly text: string } } | null };
+
+type WaterTestPromoFragment = { readonly title: string, readonly text: string, readonly label: string };
 
 type WorkflowStepFragment = { readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

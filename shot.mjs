@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+import flags from "/work/main/scripts/chromium-flags.json" with { type: "json" };
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: flags });
+const [url, name, width, full] = process.argv.slice(2);
+const p = await b.newPage({ viewport: { width: Number(width), height: 900 } });
+p.on("console", m => m.type() === "error" && console.log("console:", m.text()));
+await p.goto("http://127.0.0.1:9200" + url);
+await p.locator("html[data-hydrated]").waitFor({ state: "attached" });
+await p.addStyleTag({ content: "#main > * { content-visibility: visible !important }" });
+await p.waitForTimeout(1000);
+await p.screenshot({ path: `/tmp/${name}.png`, fullPage: full === "full" });
+await b.close();

@@ -156,12 +156,12 @@ test.describe("product gallery", () => {
     await expect(gallery).toHaveAttribute("data-current", String((start + 2) % 6));
   });
 
-  test("a product leads to the parts catalogue", async ({ page }) => {
+  test("a product leads to its page", async ({ page }) => {
     await page.goto("/");
     const links = carousel(page, "Product gallery").locator(".slick-slide:not(.slick-cloned) a");
     await expect(links).toHaveCount(6);
     for (const link of await links.all()) {
-      await expect(link).toHaveAttribute("href", /^\/parts\/\?product=[a-z0-9-]+$/);
+      await expect(link).toHaveAttribute("href", /^\/parts\/[a-z0-9-]+\/$/);
     }
   });
 });
@@ -286,6 +286,8 @@ test("the home page has its sections in SPEC.md's order", async ({ page }) => {
     .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute("aria-label")));
   expect(ids).toEqual([
     "Highlights",
+    // The free water test, offered right after the hero (issue 15).
+    "water-test",
     "about-us",
     "technologies",
     "certifications",

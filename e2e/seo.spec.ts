@@ -5,6 +5,7 @@ import { test, expect } from "./fixtures";
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
 const company = read("company.json");
 const technologies: Array<{ slug: string }> = read("technologies.json");
+const products: Array<{ slug: string }> = read("products.json");
 const articleSlugs = fs
   .readdirSync(path.join(__dirname, "..", "content", "blog"))
   .map((file) => fs.readFileSync(path.join(__dirname, "..", "content", "blog", file), "utf8"))
@@ -24,6 +25,7 @@ const PAGES: Array<{ url: string; types: string[] }> = [
   { url: "/water-test/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
   { url: "/technologies/reverse-osmosis/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
   { url: `/blogs/${articleSlugs[0]}/`, types: ["LocalBusiness", "BreadcrumbList", "BlogPosting"] },
+  { url: "/parts/home-water-softener/", types: ["LocalBusiness", "BreadcrumbList", "Product"] },
 ];
 
 for (const { url, types } of PAGES) {
@@ -93,6 +95,7 @@ test("the sitemap lists every canonical URL and nothing else", async ({ request 
     "/water-test/",
     ...technologies.map((technology) => `/technologies/${technology.slug}/`),
     ...articleSlugs.map((slug) => `/blogs/${slug}/`),
+    ...products.map((product) => `/parts/${product.slug}/`),
   ].map((url) => `${SITE}${url}`);
   expect([...urls].sort()).toEqual([...expected].sort());
 });

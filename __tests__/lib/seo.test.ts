@@ -1,4 +1,4 @@
-import { pageTitle } from "../../src/lib/seo";
+import { metaDescription, pageTitle } from "../../src/lib/seo";
 
 describe("pageTitle", () => {
   it("puts the brand after the page's own title", () => {
@@ -12,5 +12,19 @@ describe("pageTitle", () => {
 
   it("is the brand alone for an empty title", () => {
     expect(pageTitle("  ", "Pure Oasis")).toBe("Pure Oasis");
+  });
+});
+
+describe("metaDescription", () => {
+  it("keeps a description that fits", () => {
+    expect(metaDescription("  Clean water for every home.  ")).toBe("Clean water for every home.");
+  });
+
+  it("cuts a long one at the last whole word that fits, with an ellipsis", () => {
+    const text =
+      "Our industrial reverse osmosis plant, built on a skid, removes up to 99% of dissolved salts, and more.";
+    const result = metaDescription(text, 60);
+    expect(result).toBe("Our industrial reverse osmosis plant, built on a skid…");
+    expect(result.length).toBeLessThanOrEqual(60);
   });
 });

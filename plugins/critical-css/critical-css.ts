@@ -41,8 +41,13 @@ export const CSS_READY = "css-ready";
 const DEFERRED_ATTRIBUTE = "data-deferred-css";
 export const DEFERRED_CSS_SELECTOR = `link[${DEFERRED_ATTRIBUTE}]`;
 
-/** What the inline CSS does not style: main's blocks after the fold, and the footer of a long page. */
-const MAIN_BELOW_FOLD = `#main>:nth-child(n+${FOLD_BLOCKS + 1})`;
+/**
+ * What the inline CSS does not style: main's blocks after the fold, and the footer of a
+ * long page. A visually hidden heading before the first block (the home page's h1) takes
+ * no room on the screen, so it does not count as a block: the fold moves by one.
+ */
+const mainBelowFold = (hiddenBefore: number) => `#main>:nth-child(n+${FOLD_BLOCKS + hiddenBefore + 1})`;
+const MAIN_BELOW_FOLD_PREFIX = "#main>:nth-child(";
 const FOOTER = "#gatsby-focus-wrapper>footer";
 
 /** gatsby-ssr's head script marking JavaScript as on. */
@@ -61,8 +66,10 @@ const DYNAMIC_PSEUDO =
 
 /** The selectors of what is painted after the full stylesheets apply (a short page's footer is in view). */
 export function belowFold(document: Document): string[] {
-  const blocks = selectAll<AnyNode, Element>("#main>*", document).length;
-  return blocks > FOLD_BLOCKS ? [MAIN_BELOW_FOLD, FOOTER] : [];
+  const blocks = selectAll<AnyNode, Element>("#main>*", document);
+  const hiddenBefore = blocks.findIndex((block) => !/(^|\s)visually-hidden(\s|$)/.test(block.attribs.class ?? ""));
+  const skipped = Math.max(hiddenBefore, 0);
+  return blocks.length - skipped > FOLD_BLOCKS ? [mainBelowFold(skipped), FOOTER] : [];
 }
 
 /** The elements those selectors pick, in document order. */
@@ -171,9 +178,10 @@ const PLACEHOLDER_PROPERTY = "--placeholder-block-size";
  * real height (`auto`).
  */
 export function belowFoldRendering(below: readonly string[]): string {
-  if (!below.includes(MAIN_BELOW_FOLD)) return "";
+  const main = below.find((selector) => selector.startsWith(MAIN_BELOW_FOLD_PREFIX));
+  if (!main) return "";
   return (
-    `${MAIN_BELOW_FOLD}:not(dialog){content-visibility:auto;` +
+    `${main}:not(dialog){content-visibility:auto;` +
     `contain-intrinsic-block-size:auto var(${PLACEHOLDER_PROPERTY},600px)}`
   );
 }

@@ -15,6 +15,7 @@ import { categoryLabel, isCategoryFilter } from "../lib/catalogue";
 import { productEnquiry, whatsappHref } from "../lib/contact-links";
 import { product as productJsonLd } from "../lib/structured-data";
 import { fillTemplate } from "../lib/template";
+import { metaDescription } from "../lib/seo";
 import { NAV_ITEMS, partsCategoryPath, quotePath } from "../lib/routes";
 import * as styles from "./product.module.css";
 
@@ -93,7 +94,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, 
   return (
     <Seo
       title={product.name}
-      description={product.summary}
+      description={metaDescription(product.summary)}
       pathname={path}
       image={product.image.publicURL}
       imageAlt={product.imageAlt}

@@ -34,6 +34,21 @@ describe("firstPaintDocument", () => {
     expect(below).toEqual([`#main>:nth-child(n+${FOLD_BLOCKS + 1})`, "#gatsby-focus-wrapper>footer"]);
   });
 
+  it("does not count a visually hidden heading before the first block as a block", () => {
+    const html = page(FOLD_BLOCKS + 1, {}).replace(
+      '<main id="main">',
+      '<main id="main"><h1 class="visually-hidden">Name: tagline</h1>',
+    );
+    const { document, below } = firstPaintDocument(html);
+    expect(below).toEqual([`#main>:nth-child(n+${FOLD_BLOCKS + 2})`, "#gatsby-focus-wrapper>footer"]);
+    expect(criticalRules(`.s${FOLD_BLOCKS}{a:1}.s${FOLD_BLOCKS + 1}{a:1}`, document)).toBe(`.s${FOLD_BLOCKS}{a:1}`);
+    const short = page(FOLD_BLOCKS, {}).replace(
+      '<main id="main">',
+      '<main id="main"><h1 class="visually-hidden">H</h1>',
+    );
+    expect(firstPaintDocument(short).below).toEqual([]);
+  });
+
   it("keeps everything of a short page, whose footer can be in the first screen", () => {
     const { document, below } = firstPaintDocument(page(FOLD_BLOCKS, {}));
     expect(criticalRules(".foot{a:1}", document)).toBe(".foot{a:1}");

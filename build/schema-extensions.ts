@@ -46,16 +46,18 @@ export const followingExtension = {
 };
 
 /**
- * `@linkedFrom(type: "Product", field: "technologies")`: the records of `type`, in file
- * order, whose list `field` names this record's slug (a technology's products). The
- * relation is written once, on the product; this is its other side.
+ * `@linkedFrom(type: "Product", field: "technologies", limit: 6)`: the records of `type`,
+ * in file order, whose list `field` names this record's slug (a technology's products),
+ * the first `limit` of them when given. The relation is written once, on the product;
+ * this is its other side, and a page gets only the records it shows.
  */
 export const linkedFromExtension = {
   name: "linkedFrom",
-  args: { type: "String!", field: "String!" },
-  extend: ({ type, field }: { type: string; field: string }) => ({
+  args: { type: "String!", field: "String!", limit: "Int" },
+  extend: ({ type, field, limit }: { type: string; field: string; limit?: number | null }) => ({
     async resolve(source: { slug: string }, _args: unknown, context: { nodeModel: NodeModel }) {
-      return linkingTo(await inFileOrder(context.nodeModel, type), field, source.slug);
+      const linking = linkingTo(await inFileOrder(context.nodeModel, type), field, source.slug);
+      return limit == null ? linking : linking.slice(0, limit);
     },
   }),
 };

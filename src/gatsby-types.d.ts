@@ -5753,7 +5753,7 @@ type Technology = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
-  /** The products whose technologies name this one, in data/products.json's order (build/collections.ts linkingTo). */
+  /** The first six products whose technologies name this one, in data/products.json's order (build/collections.ts linkingTo). */
   readonly products: ReadonlyArray<Product>;
   /** The three technologies after this one in data/technologies.json, wrapping around (build/collections.ts following). */
   readonly related: ReadonlyArray<Technology>;

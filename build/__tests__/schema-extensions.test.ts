@@ -45,6 +45,8 @@ describe("with records that have a category and technologies", () => {
     const { resolve } = linkedFromExtension.extend({ type: "Product", field: "technologies" });
     expect(slugs(await resolve({ slug: "ro" }, {}, { nodeModel: model }))).toEqual(["p1", "p2", "p5"]);
     expect(slugs(await resolve({ slug: "none" }, {}, { nodeModel: model }))).toEqual([]);
+    const firstTwo = linkedFromExtension.extend({ type: "Product", field: "technologies", limit: 2 });
+    expect(slugs(await firstTwo.resolve({ slug: "ro" }, {}, { nodeModel: model }))).toEqual(["p1", "p2"]);
     expect(model.findAll).toHaveBeenCalledWith({ type: "Product" });
   });
 });

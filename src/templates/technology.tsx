@@ -63,7 +63,7 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
       <Section tone="alt" id="recommended">
         {/* Its own products (data/products.json technologies); the home gallery's for a technology with none. */}
         <RecommendedProducts
-          products={technology.products.length > 0 ? technology.products.slice(0, 6) : homePage.gallery.products}
+          products={technology.products.length > 0 ? technology.products : homePage.gallery.products}
         />
       </Section>
       <Section id="workflow" eyebrow="Explore Our" title="Workflow Process">

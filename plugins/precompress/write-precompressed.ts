@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "../../build/site-files";
-import { PRECOMPRESSED_FILE, precompress, type Precompressed } from "./precompress";
+import { compressPool } from "./compress-pool";
+import { PRECOMPRESSED_FILE, type Precompressed } from "./precompress";
 
 const ENCODINGS = ["br", "gz"] as const;
 
@@ -20,6 +21,7 @@ function writeIfChanged(file: string, content: Buffer): void {
 async function cachedPrecompress(
   content: Buffer,
   cacheDir: string,
+  precompress: (content: Buffer) => Promise<Precompressed>,
 ): Promise<{ variants: Precompressed; hit: boolean; digest: string }> {
   const digest = crypto.createHash("sha256").update(content).digest("hex");
   const stem = path.join(cacheDir, digest);
@@ -42,19 +44,32 @@ async function cachedPrecompress(
 /**
  * Gives every text file of `publicDir` its .br and .gz copies (only those smaller than the
  * file), removes copies whose file is gone or no longer worth compressing, and forgets the
- * cached copies this build did not use. Returns how many files have copies, and how many
- * were compressed now rather than taken from the cache.
+ * cached copies this build did not use. The files not in the cache are compressed in
+ * worker threads running `workerFile` (compress-worker.js), one per core. Returns how many
+ * files have copies, and how many were compressed now rather than taken from the cache.
  */
 export async function writePrecompressed(
   publicDir: string,
   cacheDir: string,
+  workerFile: string,
 ): Promise<{ files: number; compressed: number }> {
   fs.mkdirSync(cacheDir, { recursive: true });
+  const pool = compressPool(workerFile);
+  let results: { variants: Precompressed; hit: boolean; digest: string; file: string }[];
+  try {
+    results = await Promise.all(
+      filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name)).map(async (file) => ({
+        file,
+        ...(await cachedPrecompress(fs.readFileSync(file), cacheDir, pool.compress)),
+      })),
+    );
+  } finally {
+    await pool.close();
+  }
   const used = new Set<string>();
   let files = 0;
   let compressed = 0;
-  for (const file of filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name))) {
-    const { variants, hit, digest } = await cachedPrecompress(fs.readFileSync(file), cacheDir);
+  for (const { file, variants, hit, digest } of results) {
     used.add(digest);
     for (const encoding of ENCODINGS) {
       const variant = variants[encoding];

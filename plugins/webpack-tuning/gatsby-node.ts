@@ -1,18 +1,21 @@
 /**
- * webpack-tuning: three changes to Gatsby's webpack configuration (see webpack-config.ts):
- * short CSS module class names in production, each page's CSS in its own chunk, and the
- * browser's own ResizeObserver instead of react-slick's polyfill.
+ * webpack-tuning: four changes to Gatsby's webpack configuration (see webpack-config.ts):
+ * short CSS module class names in production, each page's CSS in its own chunk, CSS
+ * evaluated without child compilations (a stable compilation hash), and the browser's own ResizeObserver instead of react-slick's polyfill.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteDirOf } from "../../build/site-files";
-import { allowAnyCssOrder, cssPerPage, shortenModuleClassNames } from "./webpack-config";
+import { allowAnyCssOrder, cssPerPage, extractCssWithImportModule, shortenModuleClassNames } from "./webpack-config";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenModuleClassNames(config.module?.rules ?? []);
   allowAnyCssOrder(config);
-  if (stage === "build-javascript") cssPerPage(config);
+  if (stage === "build-javascript") {
+    cssPerPage(config);
+    extractCssWithImportModule(config);
+  }
   if (stage === "build-javascript" || stage === "develop") {
     config.resolve = config.resolve ?? {};
     config.resolve.alias = {

@@ -26,15 +26,35 @@ export function shortenModuleClassNames(rules: WebpackRule[]): void {
   }
 }
 
+type PluginList = { plugins?: Array<{ constructor: { name: string }; options?: unknown }> };
+
+/** The options of mini-css-extract-plugin, the one plugin of Gatsby's config tuned here. */
+function cssExtractorOptions(config: PluginList): Record<string, unknown> | undefined {
+  const extractor = config.plugins?.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
+  return extractor?.options as Record<string, unknown> | undefined;
+}
+
 /**
  * CSS modules are scoped, so the order in which pages pull them into a chunk does not
  * matter: mini-css-extract's "Conflicting order" warnings are silenced.
  */
-export function allowAnyCssOrder(config: {
-  plugins?: Array<{ constructor: { name: string }; options?: unknown }>;
-}): void {
-  const extractor = config.plugins?.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
-  if (extractor) (extractor.options as { ignoreOrder?: boolean }).ignoreOrder = true;
+export function allowAnyCssOrder(config: PluginList): void {
+  const options = cssExtractorOptions(config);
+  if (options) options.ignoreOrder = true;
+}
+
+/**
+ * Each stylesheet is evaluated with webpack's importModule instead of a child compilation
+ * of its own. The CSS is the same, but webpack's compilation hash, which Gatsby writes into
+ * every page (window.___webpackCompilationHash), includes the hashes of the child
+ * compilations that ran: a build on webpack's cache runs none, so the first incremental
+ * build after a clean one got a new hash, and every page was rewritten, hashed again for the
+ * CSP and compressed again, not only the pages whose data changed.
+ */
+export function extractCssWithImportModule(config: PluginList): void {
+  const options = cssExtractorOptions(config);
+  if (!options) throw new Error("Gatsby's webpack config has no MiniCssExtractPlugin any more");
+  options.experimentalUseImportModule = true;
 }
 
 /**

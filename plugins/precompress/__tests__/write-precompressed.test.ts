@@ -7,6 +7,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { writePrecompressed } from "../write-precompressed";
 
+const WORKER = path.join(__dirname, "..", "compress-worker.js");
+
 const page = (words: string) => `<!DOCTYPE html><html><body>${`<p>${words}</p>`.repeat(40)}</body></html>`;
 
 describe("writePrecompressed", () => {
@@ -23,7 +25,7 @@ describe("writePrecompressed", () => {
   });
 
   it("writes .br and .gz copies that decompress to the file, none for a small file", async () => {
-    expect(await writePrecompressed(publicDir, cacheDir)).toEqual({ files: 2, compressed: 3 });
+    expect(await writePrecompressed(publicDir, cacheDir, WORKER)).toEqual({ files: 2, compressed: 3 });
     const html = path.join(publicDir, "index.html");
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${html}.br`)).toString()).toBe(page("home"));
     expect(zlib.gunzipSync(fs.readFileSync(`${html}.gz`)).toString()).toBe(page("home"));
@@ -31,20 +33,20 @@ describe("writePrecompressed", () => {
   });
 
   it("compresses again only what changed, and the copies follow the change", async () => {
-    await writePrecompressed(publicDir, cacheDir);
+    await writePrecompressed(publicDir, cacheDir, WORKER);
     fs.writeFileSync(path.join(publicDir, "about", "index.html"), page("about, edited"));
-    expect(await writePrecompressed(publicDir, cacheDir)).toEqual({ files: 2, compressed: 1 });
+    expect(await writePrecompressed(publicDir, cacheDir, WORKER)).toEqual({ files: 2, compressed: 1 });
     const about = path.join(publicDir, "about", "index.html");
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${about}.br`)).toString()).toBe(page("about, edited"));
     expect(zlib.gunzipSync(fs.readFileSync(`${about}.gz`)).toString()).toBe(page("about, edited"));
   });
 
   it("removes the copies of a deleted file, and forgets cached copies no file uses", async () => {
-    await writePrecompressed(publicDir, cacheDir);
+    await writePrecompressed(publicDir, cacheDir, WORKER);
     const cachedBefore = fs.readdirSync(cacheDir).length;
     fs.rmSync(path.join(publicDir, "about"), { recursive: true, force: true });
     fs.mkdirSync(path.join(publicDir, "about"));
-    await writePrecompressed(publicDir, cacheDir);
+    await writePrecompressed(publicDir, cacheDir, WORKER);
     expect(fs.readdirSync(path.join(publicDir, "about"))).toEqual([]);
     expect(fs.readdirSync(cacheDir).length).toBeLessThan(cachedBefore);
   });

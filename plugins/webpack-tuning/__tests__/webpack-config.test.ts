@@ -1,4 +1,10 @@
-import { allowAnyCssOrder, cssPerPage, shortenModuleClassNames, type WebpackRule } from "../webpack-config";
+import {
+  allowAnyCssOrder,
+  cssPerPage,
+  extractCssWithImportModule,
+  shortenModuleClassNames,
+  type WebpackRule,
+} from "../webpack-config";
 
 describe("shortenModuleClassNames", () => {
   it("gives short hashed names to CSS modules in nested rules, and leaves global CSS alone", () => {
@@ -19,6 +25,21 @@ describe("allowAnyCssOrder", () => {
     const plugin = new MiniCssExtractPlugin();
     allowAnyCssOrder({ plugins: [plugin] });
     expect(plugin.options.ignoreOrder).toBe(true);
+  });
+});
+
+describe("extractCssWithImportModule", () => {
+  it("makes mini-css-extract evaluate stylesheets with importModule, not child compilations", () => {
+    class MiniCssExtractPlugin {
+      options: Record<string, unknown> = { experimentalUseImportModule: false };
+    }
+    const plugin = new MiniCssExtractPlugin();
+    extractCssWithImportModule({ plugins: [plugin] });
+    expect(plugin.options.experimentalUseImportModule).toBe(true);
+  });
+
+  it("fails loudly when Gatsby no longer extracts CSS with that plugin", () => {
+    expect(() => extractCssWithImportModule({ plugins: [] })).toThrow(/MiniCssExtractPlugin/);
   });
 });
 

@@ -115,21 +115,35 @@ function references(
   );
 }
 
-/** Each product's `technologies`: slugs of technologies.json (the schema checks their form and count). */
+/**
+ * Each product's `technologies`: slugs of technologies.json (the schema checks their form and
+ * count); and each technology is named by at least one product, so that its page has
+ * products to recommend.
+ */
 function productTechnologies(products: ContentFile | undefined, technologies: ContentFile | undefined): string[] {
   if (!products || !technologies || !Array.isArray(products.data) || !Array.isArray(technologies.data)) return [];
   const known = new Set(technologies.data.map((record: { slug?: unknown }) => record?.slug));
-  return products.data.flatMap((record: { technologies?: unknown }, index) => {
+  const named = new Set<unknown>();
+  const unknown = products.data.flatMap((record: { technologies?: unknown }, index) => {
     const slugs = record?.technologies;
     if (!Array.isArray(slugs)) return [];
-    return slugs.flatMap((value, position) =>
-      typeof value !== "string" || known.has(value)
+    return slugs.flatMap((value, position) => {
+      named.add(value);
+      return typeof value !== "string" || known.has(value)
         ? []
         : [
             `${products.path}: ${label(record, index)}: field "technologies.${position}": "${value}" is not a slug in ${technologies.path}`,
-          ],
-    );
+          ];
+    });
   });
+  const unused = technologies.data.flatMap((record: { slug?: unknown }, index) =>
+    typeof record?.slug !== "string" || named.has(record.slug)
+      ? []
+      : [
+          `${technologies.path}: ${label(record, index)}: no product in ${products.path} names this technology, so its page would recommend none`,
+        ],
+  );
+  return [...unknown, ...unused];
 }
 
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

@@ -170,6 +170,16 @@ describe("validateContent reports one line per mistake", () => {
       `data/products.json: record "${data(loadReal(), "products.json")[12].slug}" (#13): field "technologies.0": "uv-disinfection" is not a slug in data/technologies.json`,
     ],
     [
+      "a technology that no product names",
+      (files) => {
+        for (const product of data(files, "products.json"))
+          product.technologies = product.technologies.filter((slug: string) => slug !== "sedimentation");
+        for (const product of data(files, "products.json"))
+          if (product.technologies.length === 0) product.technologies = ["media-filters"];
+      },
+      `data/technologies.json: record "sedimentation" (#${data(loadReal(), "technologies.json").findIndex((t: { slug: string }) => t.slug === "sedimentation") + 1}): no product in data/products.json names this technology, so its page would recommend none`,
+    ],
+    [
       "a product without technologies",
       (files) => {
         data(files, "products.json")[4].technologies = [];
@@ -519,9 +529,12 @@ describe("validateContent reports one line per mistake", () => {
         "demineralisation";
     });
     expect(naming.length).toBeGreaterThan(0);
-    expect(errors).toEqual(
-      naming.map((where) => `data/products.json: ${where}: "deionization" is not a slug in data/technologies.json`),
-    );
+    const position =
+      data(loadReal(), "technologies.json").findIndex((t: { slug: string }) => t.slug === "deionization") + 1;
+    expect(errors).toEqual([
+      ...naming.map((where) => `data/products.json: ${where}: "deionization" is not a slug in data/technologies.json`),
+      `data/technologies.json: record "demineralisation" (#${position}): no product in data/products.json names this technology, so its page would recommend none`,
+    ]);
   });
 
   it("names the file first on every line", () => {

@@ -28,8 +28,8 @@ interface TechnologyContext {
 const DETAILS_ID = "details";
 
 export default function TechnologyTemplate({ data }: PageProps<Queries.TechnologyPageQuery, TechnologyContext>) {
-  const { technology, company, homePage, certificationList, videoTour } = data;
-  if (!technology || !company || !homePage || !certificationList || !videoTour) return null;
+  const { technology, company, certificationList, videoTour } = data;
+  if (!technology || !company || !certificationList || !videoTour) return null;
   const { intro } = technology;
   return (
     <>
@@ -61,10 +61,8 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         <IndustriesServed industries={data.featuredIndustries.nodes} />
       </Section>
       <Section tone="alt" id="recommended">
-        {/* Its own products (data/products.json technologies); the home gallery's for a technology with none. */}
-        <RecommendedProducts
-          products={technology.products.length > 0 ? technology.products : homePage.gallery.products}
-        />
+        {/* Its own products: those whose `technologies` name it (validation requires one at least). */}
+        <RecommendedProducts products={technology.products} />
       </Section>
       <Section id="workflow" eyebrow="Explore Our" title="Workflow Process">
         <WorkflowProcess steps={technology.workflow} />
@@ -196,13 +194,6 @@ export const query = graphql`
       nodes {
         slug
         title
-      }
-    }
-    homePage {
-      gallery {
-        products {
-          ...ProductTile
-        }
       }
     }
     certificationList {

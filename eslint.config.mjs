@@ -79,7 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)src/(?!lib/(constants|text|opening-hours|routes|template)$)",
+              regex: "(^|/)src/(?!lib/(constants|text|opening-hours|routes|template|languages)$)",
               message: "Build steps must not import browser modules; share values through src/lib/constants.ts.",
             },
           ],

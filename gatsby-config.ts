@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
+import { isLanguage } from "./src/lib/languages";
 import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./build/sitemap";
 
 /**
@@ -51,7 +52,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { name: string } }) => {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => {
+          // data/<language>/*.json: translations, laid over the English records by the
+          // resolvers of the translated fields (build/translated-field.ts).
+          if (isLanguage(node.relativeDirectory)) return "Translation";
           const name = JSON_TYPE_NAMES[node.name];
           if (!name) {
             throw new Error(`data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in gatsby-config.ts`);

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
-import { validateContent, type ArticleFile, type ContentFile } from "./build/validate-content";
+import { validateContent } from "./build/validate-content";
+import { readContent } from "./build/read-content";
+import { articleTranslationErrors, translationErrors } from "./build/translations";
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
 import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
@@ -13,43 +14,16 @@ const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
 const PRODUCT_TEMPLATE = path.resolve("./src/templates/product.tsx");
 const ROOT = __dirname;
 
-function readContent(): { dataFiles: ContentFile[]; articles: ArticleFile[]; parseErrors: string[] } {
-  const parseErrors: string[] = [];
-  const dataFiles: ContentFile[] = [];
-  for (const name of fs
-    .readdirSync(path.join(ROOT, "data"))
-    .filter((file) => file.endsWith(".json"))
-    .sort()) {
-    const repoPath = `data/${name}`;
-    try {
-      dataFiles.push({ path: repoPath, data: JSON.parse(fs.readFileSync(path.join(ROOT, repoPath), "utf8")) });
-    } catch (error) {
-      parseErrors.push(`${repoPath}: not valid JSON: ${(error as Error).message}`);
-    }
-  }
-  const articles: ArticleFile[] = [];
-  const blogDir = path.join(ROOT, "content/blog");
-  for (const name of fs
-    .readdirSync(blogDir)
-    .filter((file) => file.endsWith(".mdx"))
-    .sort()) {
-    const repoPath = `content/blog/${name}`;
-    try {
-      const { data, content } = matter(fs.readFileSync(path.join(ROOT, repoPath), "utf8"));
-      articles.push({ path: repoPath, data, body: content });
-    } catch (error) {
-      parseErrors.push(`${repoPath}: frontmatter is not valid YAML: ${(error as Error).message}`);
-    }
-  }
-  return { dataFiles, articles, parseErrors };
-}
-
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { dataFiles, articles, parseErrors } = readContent();
+  const { dataFiles, articles, translations, parseErrors } = readContent(ROOT);
   const errors = [
     ...parseErrors,
     ...validateContent({ dataFiles, articles, fileExists: (repoPath) => fs.existsSync(path.join(ROOT, repoPath)) }),
+    ...translations.flatMap((translation) => [
+      ...translationErrors(translation.language, dataFiles, translation.dataFiles),
+      ...articleTranslationErrors(translation.language, articles, translation.articles),
+    ]),
   ];
   if (errors.length > 0) {
     reporter.panic(`Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`);
@@ -89,7 +63,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
-      articles: allMdx {
+      articles: allMdx(filter: { frontmatter: { translationOf: { eq: null } } }) {
         nodes {
           id
           frontmatter {

@@ -479,7 +479,7 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     "home.json": home,
     "about.json": about,
     "pages.json": pages,
-    "faq.json": exactly(z.object({ question: text, answer: text }).strict(), DEFAULT_FAQ_COUNT),
+    "faq.json": exactly(z.object({ slug, question: text, answer: text }).strict(), DEFAULT_FAQ_COUNT),
     "certifications.json": certifications,
     "clients.json": clients,
     "video-tour.json": videoTour,

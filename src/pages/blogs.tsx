@@ -36,7 +36,7 @@ export const query = graphql`
         }
       }
     }
-    allMdx(sort: { frontmatter: { date: DESC } }) {
+    allMdx(filter: { frontmatter: { translationOf: { eq: null } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...ArticleCard
       }

@@ -228,7 +228,11 @@ export const query = graphql`
         ...IndustryCard
       }
     }
-    latestArticles: allMdx(sort: { frontmatter: { date: DESC } }, limit: 3) {
+    latestArticles: allMdx(
+      filter: { frontmatter: { translationOf: { eq: null } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
       nodes {
         ...ArticleCard
       }

@@ -1,0 +1,61 @@
+/**
+ * Reads the content files as validation sees them: data/*.json, content/blog/*.mdx, and
+ * per translated language data/<language>/*.json and content/blog/<language>/*.mdx.
+ * A file that does not parse becomes one line in parseErrors. Build-time only (node:fs).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { TRANSLATED_LANGUAGES } from "../src/lib/languages";
+import type { ArticleFile, ContentFile } from "./validate-content";
+
+export interface ContentFiles {
+  dataFiles: ContentFile[];
+  articles: ArticleFile[];
+  /** Per translated language: its data files and articles. */
+  translations: { language: string; dataFiles: ContentFile[]; articles: ArticleFile[] }[];
+  parseErrors: string[];
+}
+
+function filesIn(root: string, folder: string, extension: string): string[] {
+  const dir = path.join(root, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => `${folder}/${entry.name}`)
+    .sort();
+}
+
+export function readContent(root: string): ContentFiles {
+  const parseErrors: string[] = [];
+  const readData = (folder: string): ContentFile[] =>
+    filesIn(root, folder, ".json").flatMap((repoPath) => {
+      try {
+        return [{ path: repoPath, data: JSON.parse(fs.readFileSync(path.join(root, repoPath), "utf8")) }];
+      } catch (error) {
+        parseErrors.push(`${repoPath}: not valid JSON: ${(error as Error).message}`);
+        return [];
+      }
+    });
+  const readArticles = (folder: string): ArticleFile[] =>
+    filesIn(root, folder, ".mdx").flatMap((repoPath) => {
+      try {
+        const { data, content } = matter(fs.readFileSync(path.join(root, repoPath), "utf8"));
+        return [{ path: repoPath, data, body: content }];
+      } catch (error) {
+        parseErrors.push(`${repoPath}: frontmatter is not valid YAML: ${(error as Error).message}`);
+        return [];
+      }
+    });
+  return {
+    dataFiles: readData("data"),
+    articles: readArticles("content/blog"),
+    translations: TRANSLATED_LANGUAGES.map((language) => ({
+      language,
+      dataFiles: readData(`data/${language}`),
+      articles: readArticles(`content/blog/${language}`),
+    })),
+    parseErrors,
+  };
+}

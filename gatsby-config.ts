@@ -4,28 +4,7 @@ import company from "./data/company.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
 import { isLanguage } from "./src/lib/languages";
 import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./build/sitemap";
-
-/**
- * JSON files become GraphQL node types with readable names:
- * data/technologies.json -> Technology, data/company.json -> Company, ...
- * The types themselves are declared in gatsby-node (createSchemaCustomization).
- */
-export const JSON_TYPE_NAMES: Record<string, string> = {
-  company: "Company",
-  technologies: "Technology",
-  products: "Product",
-  industries: "Industry",
-  reviews: "Review",
-  home: "HomePage",
-  about: "AboutPage",
-  pages: "PageBanners",
-  faq: "FaqEntry",
-  certifications: "CertificationList",
-  clients: "Client",
-  "video-tour": "VideoTour",
-  "product-page": "ProductPage",
-  "water-test": "WaterTestPage",
-};
+import { JSON_TYPE_NAMES } from "./build/content-types";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -58,7 +37,7 @@ const config: GatsbyConfig = {
           if (isLanguage(node.relativeDirectory)) return "Translation";
           const name = JSON_TYPE_NAMES[node.name];
           if (!name) {
-            throw new Error(`data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in gatsby-config.ts`);
+            throw new Error(`data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in build/content-types.ts`);
           }
           return name;
         },

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./build/validate-content";
 import { readContent } from "./build/read-content";
+import { TRANSLATED_FIELD } from "./build/translated-field";
 import { articleTranslationErrors, translationErrors } from "./build/translations";
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
 import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
@@ -32,6 +33,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Fields worked out at build time, so pages ship the result and not the code.
+  // @translated: a record's field in the page's language (build/translated-field.ts); before @facts.
+  actions.createFieldExtension(TRANSLATED_FIELD);
   // @facts, @bodyFacts: company facts named in content ({customers}, <Fact name="customers" />),
   // resolved from data/company.json (build/fact-fields.ts).
   actions.createFieldExtension(FACTS_FIELD);

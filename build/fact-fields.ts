@@ -3,7 +3,8 @@
  * pages query finished text and ship no token and no resolver code:
  *
  *   @facts      on a text field (or list of texts): its {tokens} resolved
- *   @summary    the record's description, tokens resolved, cut to its first sentence
+ *   @summary    the record's description (in the page's language), tokens resolved, cut to
+ *               its first sentence
  *   @bodyFacts  on Mdx: the facts its body names with <Fact name="..." />, with their text
  *
  * The facts come from the Company node (data/company.json) through context.nodeModel,
@@ -22,10 +23,14 @@ import {
   type FactValues,
 } from "./facts";
 import { firstSentence } from "./first-sentence";
+import { queryLanguage, recordTranslation, translatedValue, type TranslationContext } from "./translated-field";
+import { overlay } from "./translations";
 
-/** The part of Gatsby's resolver context these fields use. */
-export interface FactsContext {
-  nodeModel: { findOne(args: { type: string; query: Record<string, unknown> }): Promise<unknown> };
+/** The part of Gatsby's resolver context these fields use: the page's language and the node model. */
+export interface FactsContext extends TranslationContext {
+  nodeModel: TranslationContext["nodeModel"] & {
+    findOne(args: { type: string; query: Record<string, unknown> }): Promise<unknown>;
+  };
 }
 
 interface FieldInfo {
@@ -37,13 +42,18 @@ type Resolver = (source: unknown, args: unknown, context: FactsContext, info: Fi
 
 const factsOfQuery = new WeakMap<FactsContext, Promise<FactValues>>();
 
-/** The facts' texts, read once per query (the context is the query's) from the Company node. */
+/**
+ * The facts' texts in the query's language, read once per query (the context is the
+ * query's) from the Company node and its translation (the company's name in Arabic).
+ */
 export function companyFacts(context: FactsContext): Promise<FactValues> {
   let facts = factsOfQuery.get(context);
   if (!facts) {
-    facts = context.nodeModel.findOne({ type: "Company", query: {} }).then((company) => {
+    facts = context.nodeModel.findOne({ type: "Company", query: {} }).then(async (company) => {
       if (!company) throw new Error("no Company node: data/company.json is missing");
-      return factValues(company as CompanyFacts, new Date().getFullYear());
+      const record = company as CompanyFacts & Record<string, unknown>;
+      const translated = overlay(record, await recordTranslation(record, "Company", context));
+      return factValues(translated, new Date().getFullYear(), queryLanguage(context));
     });
     factsOfQuery.set(context, facts);
   }
@@ -83,8 +93,9 @@ export const FACTS_FIELD = {
 export const SUMMARY_FIELD = {
   name: "summary",
   extend: () => ({
-    async resolve(source: { description: string }, _args: unknown, context: FactsContext, info: FieldInfo) {
-      return firstSentence(String(await withFacts(source.description, context, fieldName(info))));
+    async resolve(source: Record<string, unknown>, _args: unknown, context: FactsContext, info: FieldInfo) {
+      const description = await translatedValue(source, "description", info.parentType.name, context);
+      return firstSentence(String(await withFacts(description, context, fieldName(info))));
     },
   }),
 };

@@ -15,6 +15,7 @@
  * ("three continents"), larger ones in digits with thousands separators ("5,000").
  */
 import { figure } from "../src/lib/text";
+import { DEFAULT_LANGUAGE, type Language } from "../src/lib/languages";
 
 /** The fields of data/company.json that facts are made of. */
 export interface CompanyFacts {
@@ -36,15 +37,19 @@ export interface CompanyFacts {
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
-/** A count as prose writes it: "three", "35", "5,000". */
-export function count(value: number): string {
-  return Number.isInteger(value) && value >= 0 && value < NUMBER_WORDS.length ? NUMBER_WORDS[value] : figure(value);
+/**
+ * A count as prose writes it: "three", "35", "5,000" in English; in other languages in
+ * digits ("3"), as UAE sites write Arabic (Western digits, the same separators).
+ */
+export function count(value: number, language: Language = DEFAULT_LANGUAGE): string {
+  const small = Number.isInteger(value) && value >= 0 && value < NUMBER_WORDS.length;
+  return small && language === DEFAULT_LANGUAGE ? NUMBER_WORDS[value] : figure(value);
 }
 
 interface FactDefinition {
   /** What the token shows, for the README and error messages. */
   shows: string;
-  value: (company: CompanyFacts, buildYear: number) => string;
+  value: (company: CompanyFacts, buildYear: number, language: Language) => string;
 }
 
 /** Every fact a content file may name, in the order the README lists them. */
@@ -56,14 +61,29 @@ export const FACTS = {
   founded: { shows: "the year founded", value: (company) => String(company.claims.foundedYear) },
   yearsInBusiness: {
     shows: "years since the founding, to the build year",
-    value: (company, buildYear) => count(buildYear - company.claims.foundedYear),
+    value: (company, buildYear, language) => count(buildYear - company.claims.foundedYear, language),
   },
-  customers: { shows: "customers served", value: (company) => count(company.claims.customers) },
-  installations: { shows: "installations completed", value: (company) => count(company.claims.installations) },
-  countries: { shows: "countries worked in", value: (company) => count(company.claims.countries) },
-  continents: { shows: "continents worked on", value: (company) => count(company.claims.continents) },
+  customers: {
+    shows: "customers served",
+    value: (company, _year, language) => count(company.claims.customers, language),
+  },
+  installations: {
+    shows: "installations completed",
+    value: (company, _year, language) => count(company.claims.installations, language),
+  },
+  countries: {
+    shows: "countries worked in",
+    value: (company, _year, language) => count(company.claims.countries, language),
+  },
+  continents: {
+    shows: "continents worked on",
+    value: (company, _year, language) => count(company.claims.continents, language),
+  },
   certification: { shows: "the quality certification", value: (company) => company.claims.certification },
-  reviewCount: { shows: "customer reviews", value: (company) => count(company.claims.reviewCount) },
+  reviewCount: {
+    shows: "customer reviews",
+    value: (company, _year, language) => count(company.claims.reviewCount, language),
+  },
   rating: { shows: "the average rating out of 5", value: (company) => String(company.claims.rating) },
 } as const satisfies Record<string, FactDefinition>;
 
@@ -76,9 +96,15 @@ export function isFactName(name: string): name is FactName {
   return Object.prototype.hasOwnProperty.call(FACTS, name);
 }
 
-/** Every fact's text, from the company record; `buildYear` counts the years in business. */
-export function factValues(company: CompanyFacts, buildYear: number): FactValues {
-  return Object.fromEntries(FACT_NAMES.map((name) => [name, FACTS[name].value(company, buildYear)])) as FactValues;
+/** Every fact's text, from the company record, in `language`; `buildYear` counts the years in business. */
+export function factValues(
+  company: CompanyFacts,
+  buildYear: number,
+  language: Language = DEFAULT_LANGUAGE,
+): FactValues {
+  return Object.fromEntries(
+    FACT_NAMES.map((name) => [name, FACTS[name].value(company, buildYear, language)]),
+  ) as FactValues;
 }
 
 /** A token: a name of letters and digits in braces, "{customers}". */

@@ -8,6 +8,7 @@ const technologies: Array<{ slug: string }> = read("technologies.json");
 const products: Array<{ slug: string }> = read("products.json");
 const articleSlugs = fs
   .readdirSync(path.join(__dirname, "..", "content", "blog"))
+  .filter((file) => file.endsWith(".mdx"))
   .map((file) => fs.readFileSync(path.join(__dirname, "..", "content", "blog", file), "utf8"))
   .map((text) => /^slug:\s*"?([^"\n]+)"?/m.exec(text)?.[1]);
 

@@ -1725,6 +1725,8 @@ type FaqEntry = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly question: Scalars['String'];
+  /** Names the entry for its translations (data/<language>/faq.json). */
+  readonly slug: Scalars['String'];
 };
 
 type FaqEntryConnection = {
@@ -1779,6 +1781,7 @@ type FaqEntryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqEntryFilterInput = {
@@ -1788,6 +1791,7 @@ type FaqEntryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FaqEntryFilterListInput = {
@@ -1842,6 +1846,7 @@ type FaqEntrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly question: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type FaqItem = {
@@ -1913,6 +1918,8 @@ type File = Node & {
   readonly childReview: Maybe<Review>;
   /** Returns the first child node of type Technology or null if there are no children of given type on this node */
   readonly childTechnology: Maybe<Technology>;
+  /** Returns the first child node of type Translation or null if there are no children of given type on this node */
+  readonly childTranslation: Maybe<Translation>;
   /** Returns the first child node of type VideoTour or null if there are no children of given type on this node */
   readonly childVideoTour: Maybe<VideoTour>;
   /** Returns the first child node of type WaterTestPage or null if there are no children of given type on this node */
@@ -1946,6 +1953,8 @@ type File = Node & {
   readonly childrenReview: Maybe<ReadonlyArray<Maybe<Review>>>;
   /** Returns all children nodes filtered by type Technology */
   readonly childrenTechnology: Maybe<ReadonlyArray<Maybe<Technology>>>;
+  /** Returns all children nodes filtered by type Translation */
+  readonly childrenTranslation: Maybe<ReadonlyArray<Maybe<Translation>>>;
   /** Returns all children nodes filtered by type VideoTour */
   readonly childrenVideoTour: Maybe<ReadonlyArray<Maybe<VideoTour>>>;
   /** Returns all children nodes filtered by type WaterTestPage */
@@ -2106,6 +2115,7 @@ type FileFieldSelector = {
   readonly childProductPage: InputMaybe<ProductPageFieldSelector>;
   readonly childReview: InputMaybe<ReviewFieldSelector>;
   readonly childTechnology: InputMaybe<TechnologyFieldSelector>;
+  readonly childTranslation: InputMaybe<TranslationFieldSelector>;
   readonly childVideoTour: InputMaybe<VideoTourFieldSelector>;
   readonly childWaterTestPage: InputMaybe<WaterTestPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2123,6 +2133,7 @@ type FileFieldSelector = {
   readonly childrenProductPage: InputMaybe<ProductPageFieldSelector>;
   readonly childrenReview: InputMaybe<ReviewFieldSelector>;
   readonly childrenTechnology: InputMaybe<TechnologyFieldSelector>;
+  readonly childrenTranslation: InputMaybe<TranslationFieldSelector>;
   readonly childrenVideoTour: InputMaybe<VideoTourFieldSelector>;
   readonly childrenWaterTestPage: InputMaybe<WaterTestPageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2179,6 +2190,7 @@ type FileFilterInput = {
   readonly childProductPage: InputMaybe<ProductPageFilterInput>;
   readonly childReview: InputMaybe<ReviewFilterInput>;
   readonly childTechnology: InputMaybe<TechnologyFilterInput>;
+  readonly childTranslation: InputMaybe<TranslationFilterInput>;
   readonly childVideoTour: InputMaybe<VideoTourFilterInput>;
   readonly childWaterTestPage: InputMaybe<WaterTestPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2196,6 +2208,7 @@ type FileFilterInput = {
   readonly childrenProductPage: InputMaybe<ProductPageFilterListInput>;
   readonly childrenReview: InputMaybe<ReviewFilterListInput>;
   readonly childrenTechnology: InputMaybe<TechnologyFilterListInput>;
+  readonly childrenTranslation: InputMaybe<TranslationFilterListInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
   readonly childrenWaterTestPage: InputMaybe<WaterTestPageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2293,6 +2306,7 @@ type FileSortInput = {
   readonly childProductPage: InputMaybe<ProductPageSortInput>;
   readonly childReview: InputMaybe<ReviewSortInput>;
   readonly childTechnology: InputMaybe<TechnologySortInput>;
+  readonly childTranslation: InputMaybe<TranslationSortInput>;
   readonly childVideoTour: InputMaybe<VideoTourSortInput>;
   readonly childWaterTestPage: InputMaybe<WaterTestPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2310,6 +2324,7 @@ type FileSortInput = {
   readonly childrenProductPage: InputMaybe<ProductPageSortInput>;
   readonly childrenReview: InputMaybe<ReviewSortInput>;
   readonly childrenTechnology: InputMaybe<TechnologySortInput>;
+  readonly childrenTranslation: InputMaybe<TranslationSortInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourSortInput>;
   readonly childrenWaterTestPage: InputMaybe<WaterTestPageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -3502,6 +3517,8 @@ type MdxFrontmatter = {
   readonly legacyPath: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  /** Set on a translated article (content/blog/<language>/): the English article's slug. Its slug, date and banner are the English article's. */
+  readonly translationOf: Maybe<Scalars['String']>;
 };
 
 
@@ -3522,6 +3539,7 @@ type MdxFrontmatterFieldSelector = {
   readonly legacyPath: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -3534,6 +3552,7 @@ type MdxFrontmatterFilterInput = {
   readonly legacyPath: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -3546,6 +3565,7 @@ type MdxFrontmatterSortInput = {
   readonly legacyPath: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationOf: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -4184,6 +4204,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTechnology: TechnologyConnection;
+  readonly allTranslation: TranslationConnection;
   readonly allVideoTour: VideoTourConnection;
   readonly allWaterTestPage: WaterTestPageConnection;
   readonly certificationList: Maybe<CertificationList>;
@@ -4206,6 +4227,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly technology: Maybe<Technology>;
+  readonly translation: Maybe<Translation>;
   readonly videoTour: Maybe<VideoTour>;
   readonly waterTestPage: Maybe<WaterTestPage>;
 };
@@ -4392,6 +4414,14 @@ type Query_allTechnologyArgs = {
 };
 
 
+type Query_allTranslationArgs = {
+  filter: InputMaybe<TranslationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TranslationSortInput>>>;
+};
+
+
 type Query_allVideoTourArgs = {
   filter: InputMaybe<VideoTourFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4495,6 +4525,7 @@ type Query_faqEntryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   question: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4524,6 +4555,7 @@ type Query_fileArgs = {
   childProductPage: InputMaybe<ProductPageFilterInput>;
   childReview: InputMaybe<ReviewFilterInput>;
   childTechnology: InputMaybe<TechnologyFilterInput>;
+  childTranslation: InputMaybe<TranslationFilterInput>;
   childVideoTour: InputMaybe<VideoTourFilterInput>;
   childWaterTestPage: InputMaybe<WaterTestPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4541,6 +4573,7 @@ type Query_fileArgs = {
   childrenProductPage: InputMaybe<ProductPageFilterListInput>;
   childrenReview: InputMaybe<ReviewFilterListInput>;
   childrenTechnology: InputMaybe<TechnologyFilterListInput>;
+  childrenTranslation: InputMaybe<TranslationFilterListInput>;
   childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
   childrenWaterTestPage: InputMaybe<WaterTestPageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -4787,6 +4820,14 @@ type Query_technologyArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   videoTour: InputMaybe<TechnologyVideoTourFilterInput>;
   workflow: InputMaybe<WorkflowStepFilterListInput>;
+};
+
+
+type Query_translationArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -6100,6 +6141,128 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/**
+ * A translation file (data/<language>/*.json, build/translations.ts): read by the resolvers
+ * of the translated fields, never queried by pages.
+ */
+type Translation = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TranslationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TranslationEdge>;
+  readonly group: ReadonlyArray<TranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Translation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TranslationConnection_distinctArgs = {
+  field: TranslationFieldSelector;
+};
+
+
+type TranslationConnection_groupArgs = {
+  field: TranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TranslationConnection_maxArgs = {
+  field: TranslationFieldSelector;
+};
+
+
+type TranslationConnection_minArgs = {
+  field: TranslationFieldSelector;
+};
+
+
+type TranslationConnection_sumArgs = {
+  field: TranslationFieldSelector;
+};
+
+type TranslationEdge = {
+  readonly next: Maybe<Translation>;
+  readonly node: Translation;
+  readonly previous: Maybe<Translation>;
+};
+
+type TranslationFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TranslationFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<TranslationFilterInput>;
+};
+
+type TranslationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TranslationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Translation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TranslationGroupConnection_distinctArgs = {
+  field: TranslationFieldSelector;
+};
+
+
+type TranslationGroupConnection_groupArgs = {
+  field: TranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TranslationGroupConnection_maxArgs = {
+  field: TranslationFieldSelector;
+};
+
+
+type TranslationGroupConnection_minArgs = {
+  field: TranslationFieldSelector;
+};
+
+
+type TranslationGroupConnection_sumArgs = {
+  field: TranslationFieldSelector;
+};
+
+type TranslationSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** The video tour of an installation (data/video-tour.json): the home page's video and every technology page's tour. */
 type VideoTour = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -6696,7 +6859,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly homePage: { readonly gallery: { readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly waterTestPage: { readonly promo: { readonly label: string } } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+type TechnologyPageQuery = { readonly technology: { readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: { readonly title: string, readonly intro: string, readonly points: ReadonlyArray<string> }, readonly videoTour: { readonly title: string, readonly intro: string, readonly heading: string, readonly description: string, readonly features: ReadonlyArray<{ readonly heading: string, readonly description: string }> }, readonly workflow: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly areaServed: ReadonlyArray<string>, readonly phone: string, readonly whatsapp: string, readonly claims: { readonly foundedYear: number, readonly countries: number, readonly continents: number, readonly customers: number, readonly installations: number }, readonly social: { readonly youtube: string | null } } | null, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly waterTestPage: { readonly promo: { readonly label: string } } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
 type VideoModalFragment = { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

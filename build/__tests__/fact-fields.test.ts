@@ -1,18 +1,23 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD, type FactsContext } from "../fact-fields";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "../fact-fields";
 import company from "../../data/company.json";
+import arabicCompany from "../../data/ar/company.json";
+import { resolverContext } from "./node-model";
 
 /** A resolver context whose node model holds data/company.json, counting its look-ups. */
-function context() {
-  const findOne = jest.fn(async ({ type }: { type: string }) => (type === "Company" ? company : null));
-  return { nodeModel: { findOne } } satisfies FactsContext;
-}
+const context = (language?: string) => resolverContext(language);
 const info = (fieldName: string) => ({ fieldName, parentType: { name: "TechnologyHero" } });
 
 describe("@facts", () => {
   const resolve = FACTS_FIELD.extend(undefined, {}).resolve;
+
+  it("resolves the facts in the page's language: the company's Arabic name, counts in digits", async () => {
+    const value = await resolve({ title: "{shortName}: {continents} / {customers}" }, {}, context("ar"), info("title"));
+    expect(value).toBe(`${arabicCompany.shortName}: ${company.claims.continents} / 5,000`);
+    expect(await resolve({ title: "{continents}" }, {}, context("en"), info("title"))).toBe("three");
+  });
 
   it("resolves the tokens of the field's text from the Company node", async () => {
     const value = await resolve({ title: "Since {founded}: {customers}+ customers" }, {}, context(), info("title"));

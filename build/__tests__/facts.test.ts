@@ -63,8 +63,20 @@ describe("factValues", () => {
 });
 
 test("count: words below ten, digits with thousands separators from ten", () => {
-  expect([0, 3, 9, 10, 350, 5000, 12345].map(count)).toEqual(["zero", "three", "nine", "10", "350", "5,000", "12,345"]);
+  expect([0, 3, 9, 10, 350, 5000, 12345].map((value) => count(value))).toEqual([
+    "zero",
+    "three",
+    "nine",
+    "10",
+    "350",
+    "5,000",
+    "12,345",
+  ]);
   expect(count(2.5)).toBe("2.5");
+});
+
+test("count in Arabic: Western digits throughout, as UAE sites write them", () => {
+  expect([3, 9, 350, 5000].map((value) => count(value, "ar"))).toEqual(["3", "9", "350", "5,000"]);
 });
 
 describe("resolveFacts", () => {

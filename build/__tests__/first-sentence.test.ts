@@ -16,6 +16,12 @@ describe("firstSentence", () => {
     );
   });
 
+  it("ends an Arabic sentence before the next Arabic word (Arabic has no capitals), also at ؟", () => {
+    expect(firstSentence("يحمي الماء الميسَّر السخانات. ويوفّر الصابون أيضًا.")).toBe("يحمي الماء الميسَّر السخانات.");
+    expect(firstSentence("هل تعاني من الترسبات؟ أجهزتنا تساعدك.")).toBe("هل تعاني من الترسبات؟");
+    expect(firstSentence("تزيل الأغشية 99.9% من الأملاح. وتبقى المعادن.")).toBe("تزيل الأغشية 99.9% من الأملاح.");
+  });
+
   it("returns a one-sentence text whole, trimmed", () => {
     expect(firstSentence("  A compact deionizer for laboratories.  ")).toBe("A compact deionizer for laboratories.");
     expect(firstSentence("No full stop at the end")).toBe("No full stop at the end");

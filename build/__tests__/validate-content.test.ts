@@ -6,26 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readContent } from "../read-content";
 import { validateContent, resolveRelative, type ArticleFile, type ContentFile } from "../validate-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 
 function loadReal(): { dataFiles: ContentFile[]; articles: ArticleFile[] } {
-  const dataFiles = fs
-    .readdirSync(path.join(ROOT, "data"))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => ({
-      path: `data/${name}`,
-      data: JSON.parse(fs.readFileSync(path.join(ROOT, "data", name), "utf8")),
-    }));
-  const articles = fs
-    .readdirSync(path.join(ROOT, "content/blog"))
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
-      const { data, content } = matter(fs.readFileSync(path.join(ROOT, "content/blog", name), "utf8"));
-      return { path: `content/blog/${name}`, data, body: content };
-    });
+  const { dataFiles, articles } = readContent(ROOT);
   // gray-matter caches parsed files and returns the same objects: copy them.
   return JSON.parse(JSON.stringify({ dataFiles, articles }));
 }

@@ -37,7 +37,9 @@ const config: GatsbyConfig = {
           if (isLanguage(node.relativeDirectory)) return "Translation";
           const name = JSON_TYPE_NAMES[node.name];
           if (!name) {
-            throw new Error(`data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in build/content-types.ts`);
+            throw new Error(
+              `data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in build/content-types.ts`,
+            );
           }
           return name;
         },

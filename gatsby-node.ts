@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./build/validate-content";
 import { readContent } from "./build/read-content";
 import { TRANSLATED_FIELD } from "./build/translated-field";
+import { inEveryLanguage, type PageInput } from "./build/language-pages";
 import { articleTranslationErrors, translationErrors } from "./build/translations";
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
 import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
@@ -66,6 +67,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      translations: allMdx(filter: { frontmatter: { translationOf: { ne: null } } }) {
+        nodes {
+          id
+          frontmatter {
+            translationOf
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
       articles: allMdx(filter: { frontmatter: { translationOf: { eq: null } } }) {
         nodes {
           id
@@ -86,30 +98,54 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  const create = (page: PageInput) => actions.createPage(page);
   for (const { slug } of result.data.technologies.nodes) {
     for (const page of technologyPaths(slug)) {
-      actions.createPage({
-        path: page.path,
-        component: TECHNOLOGY_TEMPLATE,
-        context: { slug, canonicalPath: page.canonicalPath },
-      });
+      const context = { slug, canonicalPath: page.canonicalPath };
+      inEveryLanguage({ path: page.path, component: TECHNOLOGY_TEMPLATE, context }).forEach(create);
     }
   }
 
   for (const { slug } of result.data.products.nodes) {
     const canonicalPath = productPath(slug);
-    actions.createPage({ path: canonicalPath, component: PRODUCT_TEMPLATE, context: { slug, canonicalPath } });
+    inEveryLanguage({ path: canonicalPath, component: PRODUCT_TEMPLATE, context: { slug, canonicalPath } }).forEach(
+      create,
+    );
   }
 
+  // An article's translation: content/blog/<language>/*.mdx whose translationOf is its slug.
+  const translationOf = (slug: string, language: string) =>
+    result.data?.translations.nodes.find(
+      (node) =>
+        node.frontmatter.translationOf === slug &&
+        path.basename(path.dirname(node.internal.contentFilePath ?? "")) === language,
+    );
   for (const article of result.data.articles.nodes) {
     const { slug, legacyPath, date } = article.frontmatter;
     for (const page of articlePaths(slug, legacyPath)) {
-      actions.createPage({
+      const english = {
         path: page.path,
         component: `${ARTICLE_TEMPLATE}?__contentFilePath=${article.internal.contentFilePath}`,
-        // lastmod: the sitemap's date for the article (build/sitemap.ts).
-        context: { id: article.id, canonicalPath: page.canonicalPath, lastmod: date },
-      });
+        // lastmod: the sitemap's date for the article (build/sitemap.ts); originalId: the
+        // English article, whose date and banner every language shows.
+        context: { id: article.id, originalId: article.id, canonicalPath: page.canonicalPath, lastmod: date },
+      };
+      inEveryLanguage(english, (language) => {
+        const translation = translationOf(slug, language);
+        return translation
+          ? {
+              component: `${ARTICLE_TEMPLATE}?__contentFilePath=${translation.internal.contentFilePath}`,
+              context: { id: translation.id },
+            }
+          : null;
+      }).forEach(create);
     }
   }
+};
+
+/** The pages of src/pages in every language (build/language-pages.ts). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.language) return;
+  actions.deletePage(page);
+  inEveryLanguage(page).forEach((variant) => actions.createPage(variant));
 };

@@ -28,6 +28,7 @@ export interface TranslationContext {
   nodeModel: {
     findAll(args: { type: string }): Promise<{ entries: Iterable<NodeLike> }>;
     getNodeById(args: { id: string; type?: string }): NodeLike | null;
+    trackInlineObjectsInRootNode?(node: NodeLike): void;
   };
 }
 
@@ -98,7 +99,13 @@ export const TRANSLATED_FIELD = {
   extend: (_options: unknown, previous: { resolve?: Resolver }) => ({
     async resolve(source: Record<string, unknown>, args: unknown, context: TranslationContext, info: FieldInfo) {
       const english = previous.resolve ? await previous.resolve(source, args, context, info) : source[info.fieldName];
-      return translatedValue(source, info.fieldName, info.parentType.name, context, english);
+      const value = await translatedValue(source, info.fieldName, info.parentType.name, context, english);
+      // The translated objects are new: Gatsby must know they belong to the record's node, as
+      // the English ones do, so an image path in them resolves against the record's file.
+      if (value !== english && typeof value === "object" && value !== null && typeof source.id === "string") {
+        context.nodeModel.trackInlineObjectsInRootNode?.({ id: source.id, value });
+      }
+      return value;
     },
   }),
 };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { unlocalizedPath } from "../src/lib/languages";
 
 /** What the production build in public/ contains, for the site-wide checks. */
 export const ROOT = path.join(__dirname, "..");
@@ -19,9 +20,10 @@ export function builtRoutes(): string[] {
   return [...new Set([...canonical, ...ALIASES, NOT_FOUND_PAGE])];
 }
 
-/** A page of a template with many pages (a technology, a product, an article or its legacy copy). */
+/** A page of a template with many pages (a technology, a product, an article or its legacy copy), in any language. */
 export function isTemplateInstance(route: string): boolean {
-  return /^\/(technologies|parts|blogs)\/[^/]+\/$/.test(route) || /^\/blog\d+\/$/.test(route);
+  const path = unlocalizedPath(route);
+  return /^\/(technologies|parts|blogs)\/[^/]+\/$/.test(path) || /^\/blog\d+\/$/.test(path);
 }
 
 export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T;

@@ -181,6 +181,11 @@ test("status codes: 404 page for an unknown path, 301 to the trailing slash, bot
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("<h1");
   expect(missing.headers()["content-security-policy"]).toMatch(/'sha256-/);
+  // Under /ar/ the Arabic 404 page, right to left.
+  const missingArabic = await request.get("/ar/no-such-page/");
+  expect(missingArabic.status()).toBe(404);
+  expect(await missingArabic.text()).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(missingArabic.headers()["content-security-policy"]).toMatch(/'sha256-/);
 
   for (const [from, to] of [
     ["/about", "/about/"],

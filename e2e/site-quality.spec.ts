@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO, languageOfPath } from "../src/lib/languages";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -121,7 +122,9 @@ for (const { route, viewport, axe } of SWEEP) {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).not.toBeEmpty();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-AE");
+    const { tag, dir } = LANGUAGE_INFO[languageOfPath(route)];
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
     expect(await page.title()).toContain(readData<{ shortName: string }>("company.json").shortName);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
 
@@ -268,11 +271,11 @@ test("content: every product, technology, industry and article of the content fi
   }
 });
 
-test("every built page: valid HTML (html-validate) and exactly one h1", async () => {
+test("every built page: valid HTML (html-validate), no NUL byte, and exactly one h1", async () => {
   // Rules: .htmlvalidate.json (html-validate:recommended less what React and Gatsby's markup cannot meet).
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const publicDir = path.join(__dirname, "..", "public");
-  const files: string[] = [path.join(publicDir, "404.html")];
+  const files: string[] = [path.join(publicDir, "404.html"), path.join(publicDir, "ar", "404.html")];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -286,6 +289,9 @@ test("every built page: valid HTML (html-validate) and exactly one h1", async ()
   for (const file of files) {
     const name = path.relative(publicDir, file);
     const html = fs.readFileSync(file, "utf8");
+    // React 18's streaming renderer put NUL bytes into pages with multi-byte text
+    // (patches/react-dom+18.3.1.patch); the validator does not see them.
+    if (html.includes("\u0000")) problems.push(`${name}: contains a NUL byte`);
     const report = await validator.validateFile(file);
     for (const result of report.results) {
       // In the server HTML, react-slick marks the slides out of view aria-hidden; their

@@ -6749,10 +6749,11 @@ type ArticleCardFragment = { readonly id: string, readonly frontmatter: { readon
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
+  originalId: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly facts: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly facts: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly original: { readonly frontmatter: { readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6877,7 +6878,7 @@ type WorkflowStepFragment = { readonly title: string, readonly description: stri
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly translationOf: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -92,3 +92,14 @@ describe("src/schema.graphql", () => {
     expect(unmarked).toEqual([]);
   });
 });
+
+describe("@translated and Gatsby's node tracking", () => {
+  it("registers a translated object as part of the record's node, so its image paths resolve", async () => {
+    const context = resolverContext("ar");
+    const track = jest.fn();
+    const withTracking = { ...context, nodeModel: { ...context.nodeModel, trackInlineObjectsInRootNode: track } };
+    const record = { ...osmosis, id: "technology-node" };
+    const hero = await resolve(record, {}, withTracking, info("Technology", "hero"));
+    expect(track).toHaveBeenCalledWith({ id: "technology-node", value: hero });
+  });
+});

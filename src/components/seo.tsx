@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../lib/seo";
-import { SITE_LANGUAGE } from "../lib/constants";
+import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from "../lib/languages";
 import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
 
 const LOGO_PATH = "/logo-wordmark.png";
@@ -96,11 +96,32 @@ export function Seo({
       : []),
     ...jsonLd,
   ];
+  const language = languageOfPath(pathname);
+  const { tag, dir, ogLocale } = LANGUAGE_INFO[language];
   return (
     <>
+      {/* The document's language and direction, per page (Gatsby's Head sets <html> attributes). */}
+      <html lang={tag} dir={dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* The same page in every language, and English for any other (x-default). */}
+      {!noIndex &&
+        LANGUAGES.map((other) => (
+          <link
+            key={other}
+            rel="alternate"
+            hrefLang={LANGUAGE_INFO[other].tag}
+            href={absoluteUrl(siteUrl, pathInLanguage(pathname, other))}
+          />
+        ))}
+      {!noIndex && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absoluteUrl(siteUrl, pathInLanguage(pathname, DEFAULT_LANGUAGE))}
+        />
+      )}
       <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       <meta property="og:type" content={publishedTime ? "article" : "website"} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
@@ -108,7 +129,10 @@ export function Seo({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {!noIndex && <meta property="og:url" content={url} />}
-      <meta property="og:locale" content={SITE_LANGUAGE.replace("-", "_")} />
+      <meta property="og:locale" content={ogLocale} />
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LANGUAGE_INFO[other].ogLocale} />
+      ))}
       <meta property="og:image" content={imageUrl} />
       {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />

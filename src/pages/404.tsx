@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { ButtonLink } from "../components/ui/button-link";
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "../lib/languages";
 import { Seo } from "../components/seo";
 import { NAV_ITEMS } from "../lib/routes";
 import * as styles from "./404.module.css";
@@ -33,9 +34,17 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   );
 }
 
-export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, { language?: string }>) {
   const banner = data.pageBanners?.notFound;
-  return <Seo title={banner?.title ?? "Page not found"} description={banner?.text ?? ""} pathname="/404/" noIndex />;
+  const language = isLanguage(pageContext.language) ? pageContext.language : DEFAULT_LANGUAGE;
+  return (
+    <Seo
+      title={banner?.title ?? "Page not found"}
+      description={banner?.text ?? ""}
+      pathname={localizedPath("/404/", language)}
+      noIndex
+    />
+  );
 }
 
 export const query = graphql`

@@ -12,12 +12,15 @@ import * as styles from "./article.module.css";
 
 interface ArticleContext {
   id: string;
+  /** The English article: its date and banner are every language's. */
+  originalId: string;
   canonicalPath: string;
 }
 
 export default function ArticleTemplate({ data, children }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const article = data.mdx;
-  if (!article) return null;
+  const original = data.original?.frontmatter;
+  if (!article || !original) return null;
   const { frontmatter } = article;
   const components = {
     table: ArticleTable,
@@ -35,12 +38,12 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
         banner={{
           title: frontmatter.title,
           text: frontmatter.description,
-          image: frontmatter.banner,
+          image: original.banner,
           imageAlt: frontmatter.bannerAlt,
         }}
       >
         <p className={styles.meta}>
-          Published <time dateTime={frontmatter.isoDate}>{frontmatter.displayDate}</time>
+          Published <time dateTime={original.isoDate}>{original.displayDate}</time>
         </p>
       </PageBanner>
       <Container className={styles.body}>
@@ -52,16 +55,17 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
 
 export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, ArticleContext>) {
   const frontmatter = data.mdx?.frontmatter;
-  if (!frontmatter) return null;
+  const original = data.original?.frontmatter;
+  if (!frontmatter || !original) return null;
   const path = pageContext.canonicalPath;
   return (
     <Seo
       title={frontmatter.title}
       description={frontmatter.description}
       pathname={path}
-      image={frontmatter.banner.publicURL}
+      image={original.banner.publicURL}
       imageAlt={frontmatter.bannerAlt}
-      publishedTime={frontmatter.isoDate}
+      publishedTime={original.isoDate}
       breadcrumbs={[
         { name: "Blogs", path: "/blogs/" },
         { name: frontmatter.title, path },
@@ -72,9 +76,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
           {
             title: frontmatter.title,
             description: frontmatter.description,
-            date: frontmatter.isoDate,
+            date: original.isoDate,
             path,
-            image: frontmatter.banner.publicURL,
+            image: original.banner.publicURL,
           },
           data.company?.name ?? "",
         ),
@@ -84,7 +88,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $originalId: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -102,6 +106,14 @@ export const query = graphql`
         title
         description
         bannerAlt
+        faq {
+          question
+          answer
+        }
+      }
+    }
+    original: mdx(id: { eq: $originalId }) {
+      frontmatter {
         isoDate: date
         displayDate: date(formatString: "D MMMM YYYY")
         banner {
@@ -109,10 +121,6 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 750, 1080, 1366, 1600])
           }
-        }
-        faq {
-          question
-          answer
         }
       }
     }

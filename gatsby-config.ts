@@ -95,8 +95,8 @@ const config: GatsbyConfig = {
         resolveSiteUrl: () => company.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
           allSitePage.nodes.filter(isCanonicalPage),
-        // An article's date as lastmod; other pages have no date of their own to give.
-        serialize: sitemapEntry,
+        // An article's date as lastmod, and every page's twins in the other languages (hreflang).
+        serialize: (page: SitemapPage) => sitemapEntry(page, company.siteUrl),
       },
     },
     {

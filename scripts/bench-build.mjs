@@ -53,6 +53,14 @@ const { name, slug } = products[0];
 const edited = original.replace(`"name": ${JSON.stringify(name)}`, `"name": ${JSON.stringify(name + MARKER)}`);
 if (edited === original) throw new Error(`data/products.json: could not find the name line of "${slug}"`);
 
+// A run stopped half-way (Ctrl-C, a killed CI job) must not leave the edit in the file.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    fs.writeFileSync(PRODUCTS, original);
+    process.exit(1);
+  });
+}
+
 let cold;
 try {
   gatsby("clean");

@@ -6,6 +6,16 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
 
+/**
+ * The interface dictionaries (src/i18n/) reach the browser through the page's context only:
+ * a browser module that imported them would put every language into every page's JavaScript.
+ */
+const DICTIONARY_IMPORTS = {
+  group: ["**/i18n/en", "**/i18n/ar", "**/i18n/dictionaries"],
+  message:
+    "Browser code reads its page's dictionary with useDictionary() (src/i18n/language-context.tsx); importing en, ar or dictionaries would ship every language in every page's JavaScript. Only the build and tests import them (import type { Dictionary } is fine).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,8 +49,22 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: the dictionaries come through the page context (DICTIONARY_IMPORTS).
+    files: [
+      "src/components/**",
+      "src/pages/**",
+      "src/templates/**",
+      "src/hooks/**",
+      "src/lib/**",
+      "src/wrap-page.tsx",
+      "gatsby-browser.tsx",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: [DICTIONARY_IMPORTS] }] },
+  },
+  {
     // A ui/ primitive takes its data as props and never runs a query: the page, the template
     // or a section component of the area that owns the data queries it and passes it down.
+    // (This rule replaces the one above for ui/, so it repeats DICTIONARY_IMPORTS.)
     files: ["src/components/ui/**"],
     rules: {
       "no-restricted-imports": [
@@ -58,6 +82,7 @@ export default tseslint.config(
               group: ["**/hooks/use-site-*"],
               message: "ui/ runs no query: take the data as props from the page or a section component.",
             },
+            DICTIONARY_IMPORTS,
           ],
         },
       ],
@@ -69,9 +94,10 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
-    // Build code runs in Node: of src/ it may read only the plain constants and the pure
+    // Build code runs in Node: of src/ it may read only the plain constants, the pure
     // helpers with no imports besides them (a browser module would pull its dependencies,
-    // an SDK say, into Node).
+    // an SDK say, into Node), and the interface dictionaries (plain objects), which it puts
+    // in each page's context.
     files: ["plugins/**/*.ts", "build/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -79,7 +105,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)src/(?!lib/(constants|text|opening-hours|routes|template|languages)$)",
+              regex:
+                "(^|/)src/(?!lib/(constants|text|opening-hours|routes|template|languages)$|i18n/(dictionaries|dictionary|en|ar)$)",
               message: "Build steps must not import browser modules; share values through src/lib/constants.ts.",
             },
           ],

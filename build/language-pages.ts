@@ -1,11 +1,14 @@
 /**
  * Every page in every language: the English page where it is, and its twin under
  * /<language>/ with the same slug. Each page's context names its language, which its query
- * passes to the @translated fields (build/translated-field.ts) and its components read.
+ * passes to the @translated fields (build/translated-field.ts), and holds that language's
+ * interface dictionary (src/i18n/), which the frame gives its components (src/wrap-page.tsx):
+ * a page ships its own language's words only.
  * Only canonical pages get twins: an alias (/technologies/Desalination/) or a legacy path
  * (/blog1/) stays English, as the links that use them are.
  */
 import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, localizedPath, type Language } from "../src/lib/languages";
+import { DICTIONARIES } from "../src/i18n/dictionaries";
 
 export interface PageInput {
   path: string;
@@ -30,7 +33,10 @@ export function inEveryLanguage(
   page: PageInput,
   twin: (language: Language) => Partial<PageInput> | null = () => ({}),
 ): PageInput[] {
-  const english = { ...page, context: { ...page.context, language: DEFAULT_LANGUAGE } };
+  const english = {
+    ...page,
+    context: { ...page.context, language: DEFAULT_LANGUAGE, dictionary: DICTIONARIES[DEFAULT_LANGUAGE] },
+  };
   if (!isCanonical(page) || UNTRANSLATED_PATHS.test(page.path)) return [english];
   const twins = TRANSLATED_LANGUAGES.flatMap((language) => {
     const change = twin(language);
@@ -46,6 +52,7 @@ export function inEveryLanguage(
           ...(typeof canonical === "string" ? { canonicalPath: localizedPath(canonical, language) } : {}),
           ...change.context,
           language,
+          dictionary: DICTIONARIES[language],
         },
       },
     ];

@@ -4,11 +4,19 @@ import "./styles/block-placeholders.css";
 import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { Layout } from "./components/layout/layout";
+import { LanguageProvider, pageLanguage } from "./i18n/language-context";
 
 /**
  * Used by gatsby-browser and gatsby-ssr: the frame stays mounted across client-side
- * navigations, so the header keeps its state and only the page changes.
+ * navigations, so the header keeps its state and only the page changes. The page's
+ * language and interface dictionary come from its context (build/language-pages.ts), so
+ * a page's JavaScript carries its own language's words only.
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  return <Layout pathname={props.location.pathname}>{element}</Layout>;
+  const { language, dictionary } = pageLanguage(props.pageContext);
+  return (
+    <LanguageProvider language={language} dictionary={dictionary}>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </LanguageProvider>
+  );
 }

@@ -1,4 +1,7 @@
 import { inEveryLanguage } from "../language-pages";
+import { DICTIONARIES } from "../../src/i18n/dictionaries";
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
 
 const technology = {
   path: "/technologies/desalination/",
@@ -7,15 +10,28 @@ const technology = {
 };
 
 describe("inEveryLanguage", () => {
-  it("gives a canonical page an Arabic twin under /ar/ with the same slug, each naming its language", () => {
+  it("gives a canonical page an Arabic twin under /ar/ with the same slug, each naming its language and carrying its dictionary", () => {
     expect(inEveryLanguage(technology)).toEqual([
-      { ...technology, context: { ...technology.context, language: "en" } },
+      { ...technology, context: { ...technology.context, language: "en", dictionary: en } },
       {
         ...technology,
         path: "/ar/technologies/desalination/",
-        context: { slug: "desalination", canonicalPath: "/ar/technologies/desalination/", language: "ar" },
+        context: {
+          slug: "desalination",
+          canonicalPath: "/ar/technologies/desalination/",
+          language: "ar",
+          dictionary: ar,
+        },
       },
     ]);
+  });
+
+  it("gives each page its own language's dictionary only, English pages the English one", () => {
+    const [english, arabic] = inEveryLanguage(technology);
+    expect(english.context?.dictionary).toBe(DICTIONARIES.en);
+    expect(arabic.context?.dictionary).toBe(DICTIONARIES.ar);
+    const alias = inEveryLanguage({ ...technology, path: "/technologies/Desalination/" });
+    expect(alias[0].context).toMatchObject({ language: "en", dictionary: en });
   });
 
   it("keeps aliases and legacy paths English only", () => {
@@ -39,7 +55,7 @@ describe("inEveryLanguage", () => {
     expect(arabic).toEqual({
       path: "/ar/blogs/a/",
       component: "t.tsx?__contentFilePath=/blog/ar/a.mdx",
-      context: { id: "ar-a", language: "ar" },
+      context: { id: "ar-a", language: "ar", dictionary: ar },
     });
     expect(inEveryLanguage(article, () => null)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EmailJSResponseStatus, send as emailjsSend } from "@emailjs/browser";
 import { BookingForm, type BookingFormProps } from "../../src/components/water-test/booking-form";
@@ -9,6 +9,8 @@ import type { BookingFormText } from "../../src/components/water-test/booking-te
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants";
 import { WATER_TEST_RATE_LIMIT_ID } from "../../src/lib/email";
 import { factValues, resolveFacts } from "../../build/facts";
+import { overlay } from "../../build/translations";
+import { renderWithLanguage } from "../test-utils";
 
 jest.mock("@emailjs/browser", () => ({
   ...jest.requireActual("@emailjs/browser"),
@@ -157,7 +159,7 @@ afterEach(() => {
 
 describe("the form", () => {
   test("labels, groups and choices come from the content; the emirates are company.json's, in order", () => {
-    render(<BookingForm {...props} send={jest.fn()} />);
+    renderWithLanguage(<BookingForm {...props} send={jest.fn()} />);
     const form = screen.getByRole("form", { name: text.title });
     expect(form).toHaveAttribute("novalidate");
     const emirates = within(fields().emirate)
@@ -196,7 +198,7 @@ describe("the form", () => {
 
   test("the date input offers tomorrow to 60 days ahead, in Dubai time", () => {
     // 21:30 UTC on Monday is already Tuesday in Dubai.
-    render(<BookingForm {...props} now={() => new Date("2026-03-02T21:30:00Z")} send={jest.fn()} />);
+    renderWithLanguage(<BookingForm {...props} now={() => new Date("2026-03-02T21:30:00Z")} send={jest.fn()} />);
     expect(fields().date).toHaveAttribute("min", "2026-03-04");
     expect(fields().date).toHaveAttribute("max", "2026-05-02");
   });
@@ -206,7 +208,7 @@ describe("validation", () => {
   test("an empty form: a message for every required field, linked and marked invalid; focus on the first", async () => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn();
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await user.click(submitButton());
     const form = fields();
     const expected: Array<[HTMLElement, string]> = [
@@ -249,7 +251,7 @@ describe("validation", () => {
   ])("mobile %j: its own message", async (phone, message) => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn();
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user, { phone });
     await user.click(submitButton());
     expect(fields().phone).toHaveAccessibleDescription(`${f.phone.hint} ${message}`);
@@ -265,7 +267,7 @@ describe("validation", () => {
   ])("date %s: its own message, and the focus", async (date, message) => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn();
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user, { date });
     await user.click(submitButton());
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -275,7 +277,7 @@ describe("validation", () => {
   });
 
   test("a date the browser cannot read (half typed) says so when the visitor leaves it", () => {
-    render(<BookingForm {...props} send={jest.fn()} />);
+    renderWithLanguage(<BookingForm {...props} send={jest.fn()} />);
     const date = fields().date;
     Object.defineProperty(date, "validity", { value: { badInput: true }, configurable: true });
     fireEvent.blur(date);
@@ -285,7 +287,7 @@ describe("validation", () => {
   test("a wrong e-mail address has its message; an empty one is fine", async () => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn(() => Promise.resolve());
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user);
     await user.clear(fields().email);
     await enter(user, fields().email, "aisha@example");
@@ -300,7 +302,7 @@ describe("validation", () => {
 
   test("a field changed and left is checked on blur; its message goes as soon as it is fixed", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<BookingForm {...props} send={jest.fn()} />);
+    renderWithLanguage(<BookingForm {...props} send={jest.fn()} />);
     // Passing through an empty field says nothing.
     await user.click(fields().name);
     await user.tab();
@@ -325,7 +327,7 @@ describe("sending", () => {
   test("the phone reaches the sender in E.164, with every template parameter", async () => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn(() => Promise.resolve({ status: 200, text: "OK" }));
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user, { phone: "+971 (0)50-123.4567" });
     await user.click(submitButton());
     expect(send).toHaveBeenCalledTimes(1);
@@ -341,7 +343,7 @@ describe("sending", () => {
     try {
       (emailjsSend as jest.Mock).mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
       const user = userEvent.setup({ delay: null });
-      render(<BookingForm {...props} />);
+      renderWithLanguage(<BookingForm {...props} />);
       await fillBooking(user, { phone: "00971 55 987 6543" });
       await user.click(submitButton());
       expect(await screen.findByRole("button", { name: text.submit.sent })).toBeInTheDocument();
@@ -361,7 +363,7 @@ describe("sending", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let resolve!: (value: unknown) => void;
     const send = jest.fn(() => new Promise((r) => (resolve = r)));
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user);
     await user.click(submitButton());
     expect(submitButton(text.submit.sending)).toBeDisabled();
@@ -382,7 +384,7 @@ describe("sending", () => {
   test("a double submit sends once", async () => {
     const send = jest.fn(() => new Promise(() => {}));
     const user = userEvent.setup({ delay: null });
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user);
     const form = screen.getByRole("form", { name: text.title });
     // Two submits in the same task, before React renders the disabled button.
@@ -397,7 +399,7 @@ describe("sending", () => {
   test("a filled honeypot fakes success and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn();
-    const { container } = render(<BookingForm {...props} send={send} />);
+    const { container } = renderWithLanguage(<BookingForm {...props} send={send} />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -426,7 +428,7 @@ describe("failures: an alert in the content's words, WhatsApp with the booking a
   ])("%s", async (_name, error, message) => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn(() => Promise.reject(error));
-    render(<BookingForm {...props} send={send} />);
+    renderWithLanguage(<BookingForm {...props} send={send} />);
     await fillBooking(user);
     await user.click(submitButton());
     const alert = await screen.findByRole("alert");
@@ -448,7 +450,7 @@ describe("failures: an alert in the content's words, WhatsApp with the booking a
   test("no answer within EMAIL_SEND_TIMEOUT_MS", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<BookingForm {...props} send={jest.fn(() => new Promise(() => {}))} />);
+    renderWithLanguage(<BookingForm {...props} send={jest.fn(() => new Promise(() => {}))} />);
     await fillBooking(user);
     await user.click(submitButton());
     await act(async () => jest.advanceTimersByTime(EMAIL_SEND_TIMEOUT_MS));
@@ -461,7 +463,7 @@ describe("failures: an alert in the content's words, WhatsApp with the booking a
     delete process.env.GATSBY_EMAILJS_WATER_TEST_TEMPLATE_ID;
     try {
       const user = userEvent.setup({ delay: null });
-      render(<BookingForm {...props} />);
+      renderWithLanguage(<BookingForm {...props} />);
       await fillBooking(user);
       await user.click(submitButton());
       expect(await screen.findByRole("alert")).toHaveTextContent(reasons.notConfigured);
@@ -475,7 +477,7 @@ describe("failures: an alert in the content's words, WhatsApp with the booking a
 
 test("the WhatsApp link carries what is filled in so far", async () => {
   const user = userEvent.setup({ delay: null });
-  render(<BookingForm {...props} send={jest.fn()} />);
+  renderWithLanguage(<BookingForm {...props} send={jest.fn()} />);
   const link = () => screen.getByRole("link", { name: new RegExp(text.whatsapp.link) });
   const message = () => new URL(link().getAttribute("href")!).searchParams.get("text");
   expect(link()).toHaveAttribute("target", "_blank");
@@ -487,4 +489,28 @@ test("the WhatsApp link carries what is filled in so far", async () => {
   expect(message()).toBe(
     "Hello Pure Oasis, I would like to book a free water test.\nEmirate: Dubai\nArea: Mirdif\nPreferred date: Wednesday, 4 March 2026",
   );
+});
+
+describe("in Arabic", () => {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
+  const arabicFacts = factValues(company, 2026, "ar");
+  const arabicText = overlay(JSON.parse(fs.readFileSync(path.join(root, "data/water-test.json"), "utf8")), {
+    form: read("data/ar/water-test.json").form,
+  }).form as BookingFormText;
+  const arabic = JSON.parse(resolveFacts(JSON.stringify(arabicText), arabicFacts)) as BookingFormText;
+  const emirates: string[] = read("data/ar/company.json").areaServed;
+
+  test("time windows, the day a visit is refused and the WhatsApp date read in Arabic", () => {
+    renderWithLanguage(<BookingForm {...props} text={arabic} emirates={emirates} send={jest.fn()} />, "ar");
+    const window = arabic.fields.timeWindow.windows[0];
+    expect(screen.getByRole("option", { name: `${window.label}، 8:00\u201311:00` })).toBeInTheDocument();
+    const date = screen.getByLabelText(arabic.fields.date.label);
+    // 8 March 2026 is a Sunday, when the company does not visit.
+    fireEvent.change(date, { target: { value: "2026-03-08" } });
+    fireEvent.blur(date);
+    expect(screen.getByText(/الأحد/)).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: new RegExp(arabic.whatsapp.link) });
+    const message = new URL(link.getAttribute("href")!).searchParams.get("text");
+    expect(message).toMatch(/الأحد، 8 مارس 2026/);
+  });
 });

@@ -1,9 +1,10 @@
 import React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendForm } from "@emailjs/browser";
 import { ContactForm } from "../../src/components/contact/contact-form";
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants";
+import { renderWithLanguage } from "../test-utils";
 
 jest.mock("@emailjs/browser", () => ({
   ...jest.requireActual("@emailjs/browser"),
@@ -41,7 +42,7 @@ test("built without EmailJS keys: the alert says the form is not configured, off
   delete process.env.GATSBY_EMAILJS_TEMPLATE_ID;
   try {
     const user = userEvent.setup();
-    render(<ContactForm {...props} />);
+    renderWithLanguage(<ContactForm {...props} />);
     await fillAndSend(user);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your message was not sent.");
@@ -66,7 +67,7 @@ test("success: 'Sending...' disabled, then 'Sent!' with the form reset, then idl
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   let resolve!: (value: unknown) => void;
   const send = jest.fn(() => new Promise((r) => (resolve = r)));
-  render(<ContactForm {...props} send={send} />);
+  renderWithLanguage(<ContactForm {...props} send={send} />);
   await fillAndSend(user);
   expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
   expect(send).toHaveBeenCalledWith(expect.any(HTMLFormElement));
@@ -84,7 +85,7 @@ test("a send that never answers ends in the error alert after EMAIL_SEND_TIMEOUT
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const send = jest.fn(() => new Promise(() => {}));
-  render(<ContactForm {...props} send={send} />);
+  renderWithLanguage(<ContactForm {...props} send={send} />);
   await fillAndSend(user);
   await act(async () => jest.advanceTimersByTime(EMAIL_SEND_TIMEOUT_MS - 1));
   expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -98,7 +99,7 @@ test("a send that never answers ends in the error alert after EMAIL_SEND_TIMEOUT
 test("a filled honeypot fakes success and sends nothing", async () => {
   const user = userEvent.setup();
   const send = jest.fn();
-  const { container } = render(<ContactForm {...props} send={send} />);
+  const { container } = renderWithLanguage(<ContactForm {...props} send={send} />);
   const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
   expect(honeypot).toHaveAttribute("tabindex", "-1");
   expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -109,9 +110,26 @@ test("a filled honeypot fakes success and sends nothing", async () => {
 });
 
 test("the five fields carry EmailJS's template names; the service list ends with Other", () => {
-  const { container } = render(<ContactForm {...props} />);
+  const { container } = renderWithLanguage(<ContactForm {...props} />);
   const names = Array.from(container.querySelectorAll("input, select, textarea")).map((el) => el.getAttribute("name"));
   expect(names).toEqual(["user_name", "user_email", "user_phone", "service", "message", "website"]);
   const options = Array.from(container.querySelectorAll("option")).map((option) => option.textContent);
   expect(options).toEqual(["No particular service", "Reverse Osmosis", "Water Softening", "Other"]);
+});
+
+test("in Arabic: labels, button and the failure alert in the dictionary's words", async () => {
+  const user = userEvent.setup();
+  const send = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+  renderWithLanguage(<ContactForm {...props} send={send} />, "ar");
+  expect(screen.getByRole("form", { name: "أرسل لنا رسالة" })).toBeInTheDocument();
+  await user.type(screen.getByRole("textbox", { name: "الاسم" }), "عائشة");
+  await user.type(screen.getByRole("textbox", { name: "البريد الإلكتروني" }), "aisha@example.ae");
+  await user.type(screen.getByRole("textbox", { name: "الرسالة" }), "مياه عسرة في البرشاء");
+  expect(screen.getByRole("combobox", { name: "الخدمة (اختياري)" })).toHaveValue("");
+  await user.click(screen.getByRole("button", { name: "إرسال الرسالة" }));
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent("لم تُرسَل رسالتك.");
+  expect(alert).toHaveTextContent("تعذّر علينا الوصول إلى خدمة البريد الإلكتروني لدينا.");
+  expect(screen.getByRole("link", { name: /راسلنا عبر واتساب/ })).toHaveAttribute("href", props.whatsapp);
+  expect(screen.getByRole("textbox", { name: "الاسم" })).toHaveValue("عائشة");
 });

@@ -1,6 +1,7 @@
 import React from "react";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { Modal } from "../../src/components/ui/modal";
+import { renderWithLanguage } from "../test-utils";
 
 // jsdom has <dialog> without showModal()/close(): a minimal stand-in.
 beforeAll(() => {
@@ -14,7 +15,7 @@ beforeAll(() => {
 });
 
 function renderModal(open: boolean, onClose = jest.fn()) {
-  const view = render(
+  const view = renderWithLanguage(
     <>
       <button type="button">Opener</button>
       <Modal open={open} onClose={onClose} labelledBy="title">

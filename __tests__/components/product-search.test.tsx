@@ -1,7 +1,8 @@
 import React, { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProductSearch, type SearchableProduct } from "../../src/components/parts/product-search";
+import { renderWithLanguage } from "../test-utils";
 
 const products: SearchableProduct[] = Array.from({ length: 7 }, (_, index) => ({
   slug: `filter-${index + 1}`,
@@ -18,7 +19,7 @@ function Search({ onChoose = () => {} }: { onChoose?: (slug: string) => void }) 
 }
 
 test("closed, the list has no options at all (nothing hidden in the page's HTML)", () => {
-  const { container } = render(<Search />);
+  const { container } = renderWithLanguage(<Search />);
   const box = screen.getByRole("combobox", { name: "Search products" });
   expect(box).toHaveAttribute("aria-expanded", "false");
   expect(container.querySelector('[role="listbox"]')).toBeEmptyDOMElement();
@@ -26,7 +27,7 @@ test("closed, the list has no options at all (nothing hidden in the page's HTML)
 });
 
 test("typing shows at most five matches, then '+N more'; no match says so", async () => {
-  render(<Search />);
+  renderWithLanguage(<Search />);
   const box = screen.getByRole("combobox", { name: "Search products" });
   await userEvent.type(box, "filter");
   expect(box).toHaveAttribute("aria-expanded", "true");
@@ -40,7 +41,7 @@ test("typing shows at most five matches, then '+N more'; no match says so", asyn
 });
 
 test("Escape closes the dropdown and empties the list again", async () => {
-  const { container } = render(<Search />);
+  const { container } = renderWithLanguage(<Search />);
   const box = screen.getByRole("combobox", { name: "Search products" });
   await userEvent.type(box, "filter{Escape}");
   expect(box).toHaveAttribute("aria-expanded", "false");
@@ -48,7 +49,7 @@ test("Escape closes the dropdown and empties the list again", async () => {
 });
 
 test("after Escape, the first Arrow Down reopens the list on the first match", async () => {
-  render(<Search />);
+  renderWithLanguage(<Search />);
   const box = screen.getByRole("combobox", { name: "Search products" });
   await userEvent.type(box, "filter{Escape}{ArrowDown}{ArrowDown}");
   expect(box).toHaveAttribute("aria-expanded", "true");

@@ -1,6 +1,7 @@
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { SiteFooter } from "../../src/components/layout/site-footer";
+import { renderWithLanguage } from "../test-utils";
 
 const company = {
   name: "Pure Oasis Water Treatment",
@@ -13,7 +14,7 @@ const company = {
 };
 
 test("quick links point where their names say, About Us included", () => {
-  render(<SiteFooter company={company} buildYear="2026" />);
+  renderWithLanguage(<SiteFooter company={company} buildYear="2026" />);
   const nav = screen.getByRole("navigation", { name: "Quick Links" });
   const href = (name: string) => within(nav).getByRole("link", { name }).getAttribute("href");
   expect(href("About Us")).toBe("/about/");
@@ -27,19 +28,31 @@ test("quick links point where their names say, About Us included", () => {
 });
 
 test("the copyright line shows the build year", () => {
-  render(<SiteFooter company={company} buildYear="2031" />);
+  renderWithLanguage(<SiteFooter company={company} buildYear="2031" />);
   expect(screen.getByText(/© 2031 Pure Oasis Water Treatment/)).toBeInTheDocument();
 });
 
 test("only social networks with a URL get an icon", () => {
-  render(<SiteFooter company={company} buildYear="2026" />);
+  renderWithLanguage(<SiteFooter company={company} buildYear="2026" />);
   expect(screen.getByRole("link", { name: /on Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/x");
   expect(screen.getByRole("link", { name: /on YouTube/ })).toBeInTheDocument();
   expect(screen.queryByRole("link", { name: /on Instagram/ })).not.toBeInTheDocument();
 });
 
 test("phone and e-mail are links", () => {
-  render(<SiteFooter company={company} buildYear="2026" />);
+  renderWithLanguage(<SiteFooter company={company} buildYear="2026" />);
   expect(screen.getByRole("link", { name: /^\+971\s+4\s+557\s+2380$/ })).toHaveAttribute("href", "tel:+97145572380");
   expect(screen.getByRole("link", { name: "info@pureoasis.ae" })).toHaveAttribute("href", "mailto:info@pureoasis.ae");
+});
+
+test("in Arabic: the dictionary's words, and links that stay in the Arabic edition", () => {
+  renderWithLanguage(<SiteFooter company={company} buildYear="2026" />, "ar");
+  const nav = screen.getByRole("navigation", { name: "روابط سريعة" });
+  expect(within(nav).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about/");
+  expect(within(nav).getByRole("link", { name: "القطع" })).toHaveAttribute("href", "/ar/parts/");
+  expect(
+    screen.getByRole("link", { name: "Pure Oasis Water Treatment على فيسبوك (يُفتح في علامة تبويب جديدة)" }),
+  ).toHaveAttribute("href", "https://www.facebook.com/x");
+  expect(screen.getByText("© 2026 Pure Oasis Water Treatment. جميع الحقوق محفوظة.")).toBeInTheDocument();
+  expect(screen.getByText(/Warehouse 14، Dubai، United Arab Emirates/)).toBeInTheDocument();
 });

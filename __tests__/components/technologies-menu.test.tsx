@@ -1,7 +1,8 @@
 import React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TechnologiesMenu } from "../../src/components/layout/technologies-menu";
+import { renderWithLanguage } from "../test-utils";
 
 const technologies = [
   { slug: "reverse-osmosis", name: "Reverse Osmosis" },
@@ -9,7 +10,7 @@ const technologies = [
 ];
 
 function renderMenu(pathname = "/") {
-  return render(
+  return renderWithLanguage(
     <ul>
       <TechnologiesMenu technologies={technologies} pathname={pathname} linkClassName="link" />
     </ul>,
@@ -95,4 +96,18 @@ describe("with a mouse on a wide screen", () => {
     fireEvent.mouseLeave(item);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
+});
+
+test("in Arabic: Arabic names, links under /ar/, marked under the Arabic index", async () => {
+  renderWithLanguage(
+    <ul>
+      <TechnologiesMenu technologies={technologies} pathname="/ar/technologies/desalination/" linkClassName="link" />
+    </ul>,
+    "ar",
+  );
+  const toggle = screen.getByRole("button", { name: "عرض التقنيات" });
+  expect(within(toggle).getByText("التقنيات")).toHaveClass("active");
+  await userEvent.click(toggle);
+  expect(screen.getByRole("link", { name: "Desalination" })).toHaveAttribute("href", "/ar/technologies/desalination/");
+  expect(screen.getByRole("link", { name: "عرض جميع التقنيات" })).toHaveAttribute("href", "/ar/technologies/");
 });

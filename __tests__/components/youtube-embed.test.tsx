@@ -1,17 +1,18 @@
 import React from "react";
-import { render, screen, fireEvent } from "@testing-library/react";
+import { screen, fireEvent } from "@testing-library/react";
 import { YoutubeEmbed } from "../../src/components/ui/youtube-embed";
 import { YOUTUBE_ORIGIN } from "../../src/lib/constants";
+import { renderWithLanguage } from "../test-utils";
 
 describe("YoutubeEmbed", () => {
   it("shows the poster's play button and no player until the visitor asks", () => {
-    render(<YoutubeEmbed youtubeId="abc123" title="Plant tour" posterAlt="" />);
+    renderWithLanguage(<YoutubeEmbed youtubeId="abc123" title="Plant tour" posterAlt="" />);
     expect(screen.getByRole("button", { name: "Play video: Plant tour" })).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
   });
 
   it("replaces the poster with YouTube's privacy-enhanced player, started, on play", () => {
-    render(<YoutubeEmbed youtubeId="abc123" title="Plant tour" posterAlt="" />);
+    renderWithLanguage(<YoutubeEmbed youtubeId="abc123" title="Plant tour" posterAlt="" />);
     fireEvent.click(screen.getByRole("button", { name: "Play video: Plant tour" }));
     const player = screen.getByTitle("Plant tour");
     expect(player.tagName).toBe("IFRAME");

@@ -1,4 +1,7 @@
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
 import {
+  categoryLabel,
   dropdownResults,
   filterProducts,
   groupByCategory,
@@ -81,17 +84,26 @@ test("groupByCategory keeps the filter order and leaves out empty groups", () =>
 });
 
 test("showingLabel counts products", () => {
-  expect(showingLabel(1)).toBe("Showing 1 product");
-  expect(showingLabel(7)).toBe("Showing 7 products");
-  expect(showingLabel(0)).toBe("Showing 0 products");
+  expect(showingLabel(1, en.parts.showing)).toBe("Showing 1 product");
+  expect(showingLabel(7, en.parts.showing)).toBe("Showing 7 products");
+  expect(showingLabel(0, en.parts.showing)).toBe("Showing 0 products");
+  expect(showingLabel(12, ar.parts.showing)).toBe("عدد المنتجات المعروضة: 12");
 });
 
 test("dropdownResults shows five then +N more", () => {
   const many = Array.from({ length: 8 }, (_, i) => ({ ...products[0], slug: `p${i}` }));
-  const { shown, moreLabel } = dropdownResults(many);
+  const { shown, moreLabel } = dropdownResults(many, en.parts.more);
   expect(shown).toHaveLength(5);
   expect(moreLabel).toBe("+3 more");
-  expect(dropdownResults(many.slice(0, 5)).moreLabel).toBeNull();
+  expect(dropdownResults(many, ar.parts.more).moreLabel).toBe("نتائج إضافية: 3");
+  expect(dropdownResults(many.slice(0, 5), en.parts.more).moreLabel).toBeNull();
+});
+
+test("categoryLabel names the four filters in the page's language, anything else as it is", () => {
+  expect(categoryLabel("domestic", en.parts.categories)).toBe("Domestic");
+  expect(categoryLabel("all", en.parts.categories)).toBe("All products");
+  expect(categoryLabel("industrial", ar.parts.categories)).toBe("صناعي");
+  expect(categoryLabel("residential", en.parts.categories)).toBe("residential");
 });
 
 test("isCategoryFilter accepts only the four filters", () => {

@@ -7,28 +7,32 @@ import {
   type ContactFormState,
 } from "../../src/lib/contact-form-state";
 import type { SendFailure } from "../../src/lib/send-failure";
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
 
-const failure: SendFailure = { kind: "network", status: 0, message: "offline" };
+const failure: SendFailure = { kind: "network", status: 0 };
+const labels = en.contact.submit;
 const run = (events: ContactFormEvent[], from: ContactFormState = INITIAL_CONTACT_FORM_STATE) =>
   events.reduce(contactFormReducer, from);
 
 test("idle shows 'Send message' and can be submitted", () => {
   expect(INITIAL_CONTACT_FORM_STATE).toEqual({ status: "idle" });
-  expect(submitLabel(INITIAL_CONTACT_FORM_STATE)).toBe("Send message");
+  expect(submitLabel(INITIAL_CONTACT_FORM_STATE, labels)).toBe("Send message");
   expect(isSubmitDisabled(INITIAL_CONTACT_FORM_STATE)).toBe(false);
 });
 
 test("submit: 'Sending...' with the button disabled", () => {
   const state = run([{ type: "submit" }]);
   expect(state).toEqual({ status: "sending" });
-  expect(submitLabel(state)).toBe("Sending...");
+  expect(submitLabel(state, labels)).toBe("Sending...");
+  expect(submitLabel(state, ar.contact.submit)).toBe("جارٍ الإرسال...");
   expect(isSubmitDisabled(state)).toBe(true);
 });
 
 test("success: 'Sent!', then idle again when its time is over", () => {
   const sent = run([{ type: "submit" }, { type: "succeeded" }]);
   expect(sent).toEqual({ status: "sent" });
-  expect(submitLabel(sent)).toBe("Sent!");
+  expect(submitLabel(sent, labels)).toBe("Sent!");
   expect(isSubmitDisabled(sent)).toBe(false);
   expect(contactFormReducer(sent, { type: "sentTimeout" })).toEqual({ status: "idle" });
 });
@@ -37,7 +41,7 @@ test("failure: the reason is kept and the button is active again", () => {
   const failed = run([{ type: "submit" }, { type: "failed", failure }]);
   expect(failed).toEqual({ status: "failed", failure });
   expect(isSubmitDisabled(failed)).toBe(false);
-  expect(submitLabel(failed)).toBe("Send message");
+  expect(submitLabel(failed, labels)).toBe("Send message");
   expect(contactFormReducer(failed, { type: "submit" })).toEqual({ status: "sending" });
 });
 
@@ -57,9 +61,9 @@ test("late or stray events do not change the state", () => {
 });
 
 test("a form can bring its own labels (the booking's come from its content)", () => {
-  const labels = { idle: "Book my free test", sending: "Booking...", sent: "Booked!" };
-  expect(submitLabel(INITIAL_CONTACT_FORM_STATE, labels)).toBe("Book my free test");
-  expect(submitLabel(run([{ type: "submit" }]), labels)).toBe("Booking...");
-  expect(submitLabel(run([{ type: "submit" }, { type: "succeeded" }]), labels)).toBe("Booked!");
-  expect(submitLabel(run([{ type: "submit" }, { type: "failed", failure }]), labels)).toBe("Book my free test");
+  const booking = { idle: "Book my free test", sending: "Booking...", sent: "Booked!" };
+  expect(submitLabel(INITIAL_CONTACT_FORM_STATE, booking)).toBe("Book my free test");
+  expect(submitLabel(run([{ type: "submit" }]), booking)).toBe("Booking...");
+  expect(submitLabel(run([{ type: "submit" }, { type: "succeeded" }]), booking)).toBe("Booked!");
+  expect(submitLabel(run([{ type: "submit" }, { type: "failed", failure }]), booking)).toBe("Book my free test");
 });

@@ -1,4 +1,8 @@
 import { mailHref, phoneText, productEnquiry, telHref, whatsappHref } from "../../src/lib/contact-links";
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
+
+const enquiry = en.product.whatsappEnquiry;
 
 test("telHref keeps only the plus sign and digits", () => {
   expect(telHref("+971 4 557 2380")).toBe("tel:+97145572380");
@@ -14,20 +18,24 @@ describe("whatsappHref", () => {
   });
 
   it("URL-encodes the pre-filled message", () => {
-    const href = whatsappHref("https://wa.me/971505572380", productEnquiry("UV Sterilizer & Filter"));
+    const href = whatsappHref("https://wa.me/971505572380", productEnquiry("UV Sterilizer & Filter", enquiry));
     expect(href.startsWith("https://wa.me/971505572380?text=")).toBe(true);
     expect(href).not.toContain(" ");
-    expect(decodeURIComponent(href.split("?text=")[1])).toBe(productEnquiry("UV Sterilizer & Filter"));
+    expect(decodeURIComponent(href.split("?text=")[1])).toBe(productEnquiry("UV Sterilizer & Filter", enquiry));
   });
 });
 
 test("the product enquiry asks for pricing, availability and delivery in the UAE", () => {
-  const message = productEnquiry("Portable RO System");
-  expect(message).toContain("Portable RO System");
-  expect(message).toMatch(/pricing/);
-  expect(message).toMatch(/availability/);
-  expect(message).toMatch(/delivery/);
-  expect(message).toMatch(/UAE/);
+  const message = productEnquiry("Portable RO System", enquiry);
+  expect(message).toBe(
+    "Hello, I am interested in the Portable RO System. Could you please share its pricing, availability and delivery options in the UAE?",
+  );
+});
+
+test("the product enquiry in Arabic names the product where Arabic puts it", () => {
+  const message = productEnquiry("نظام التناضح العكسي المحمول", ar.product.whatsappEnquiry);
+  expect(message).toContain("بمنتج نظام التناضح العكسي المحمول.");
+  expect(message).not.toContain("[product]");
 });
 
 test("phoneText keeps the number on one line: spaces become non-breaking", () => {

@@ -1,5 +1,8 @@
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
 import {
   articlePaths,
+  navItems,
   partsCategoryPath,
   productPath,
   quotePath,
@@ -38,6 +41,21 @@ describe("articlePaths", () => {
 test("withTrailingSlash adds one slash only", () => {
   expect(withTrailingSlash("/blog1")).toBe("/blog1/");
   expect(withTrailingSlash("/blog1/")).toBe("/blog1/");
+});
+
+test("the navigation: SPEC.md's seven pages in order, named in the page's language", () => {
+  expect(navItems(en.frame.nav).map((item) => [item.label, item.to])).toEqual([
+    ["Home", "/"],
+    ["About", "/about/"],
+    ["Technologies", "/technologies/"],
+    ["Industries", "/industries/"],
+    ["Blogs", "/blogs/"],
+    ["Parts", "/parts/"],
+    ["Contact", "/contact/"],
+  ]);
+  const arabic = navItems(ar.frame.nav);
+  expect(arabic.map((item) => item.to)).toEqual(navItems(en.frame.nav).map((item) => item.to));
+  expect(arabic.find((item) => item.page === "parts")?.label).toBe("القطع والمنتجات");
 });
 
 test("a product's page, its category in the catalogue and its quote request", () => {

@@ -1,4 +1,4 @@
-import { fillLines, fillTemplate, templateSlots } from "../../src/lib/template";
+import { fillLines, fillTemplate, fillTemplateParts, templateSlots } from "../../src/lib/template";
 
 test("templateSlots lists each [slot] once, in order, and ignores {facts}", () => {
   expect(templateSlots("Thank you, [name]. On [date] ([timeWindow]), [name].")).toEqual(["name", "date", "timeWindow"]);
@@ -20,4 +20,12 @@ test("fillLines leaves out a line while one of its slots is empty, and keeps lin
     "Hello, I would like a test.\nName: Aisha\nArea: Al Barsha, Dubai\nThank you",
   );
   expect(fillLines(template, {})).toBe("Hello, I would like a test.\nThank you");
+});
+
+test("fillTemplateParts puts values of any kind where their slots are, in the template's order", () => {
+  const date = { element: "time" };
+  expect(fillTemplateParts("Published [date]", { date })).toEqual(["Published ", date]);
+  expect(fillTemplateParts("نُشر في [date]", { date })).toEqual(["نُشر في ", date]);
+  expect(fillTemplateParts("[date] was the day", { date })).toEqual([date, " was the day"]);
+  expect(fillTemplateParts("[a] and [b], not [c]", { a: 1, b: 2 })).toEqual([1, " and ", 2, ", not [c]"]);
 });

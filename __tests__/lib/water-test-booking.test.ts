@@ -11,8 +11,18 @@ import {
   timeWindowLabel,
   type BookingChoices,
   type BookingDraft,
+  type BookingWording,
 } from "../../src/lib/water-test-booking";
 import { BOOKING_SLOTS } from "../../src/lib/constants";
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
+
+const wording: BookingWording = { language: "en", locale: "en-AE", timeWindow: en.waterTest.timeWindow };
+const arabicWording: BookingWording = {
+  language: "ar",
+  locale: "ar-AE-u-nu-latn",
+  timeWindow: ar.waterTest.timeWindow,
+};
 
 const choices: BookingChoices = {
   emirates: ["Dubai", "Abu Dhabi", "Sharjah"],
@@ -109,7 +119,7 @@ describe("problems", () => {
 });
 
 test("the EmailJS template parameters: named fields, phone in E.164, labels for the choices", () => {
-  expect(bookingTemplateParams(booking, choices)).toEqual({
+  expect(bookingTemplateParams(booking, choices, wording)).toEqual({
     user_name: "Aisha Rahman",
     user_phone: "+971501234567",
     user_email: "aisha@example.ae",
@@ -123,26 +133,36 @@ test("the EmailJS template parameters: named fields, phone in E.164, labels for 
     consent: "yes",
     page_language: "en",
   });
-  expect(bookingTemplateParams({ ...booking, email: "" }, choices, "ar")).toMatchObject({
+  expect(bookingTemplateParams({ ...booking, email: "" }, choices, arabicWording)).toMatchObject({
     user_email: "",
     page_language: "ar",
   });
 });
 
 test("time windows and dates as a visitor reads them", () => {
-  expect(timeWindowLabel(choices.timeWindows[0])).toBe("Morning, 8:00\u201311:00");
-  expect(formatBookingDate("2026-03-03")).toBe("Tuesday, 3 March 2026");
-  expect(formatBookingDate("not a date")).toBe("not a date");
+  expect(timeWindowLabel(choices.timeWindows[0], wording.timeWindow)).toBe("Morning, 8:00\u201311:00");
+  expect(formatBookingDate("2026-03-03", wording.locale)).toBe("Tuesday, 3 March 2026");
+  expect(formatBookingDate("not a date", wording.locale)).toBe("not a date");
+});
+
+test("in Arabic: the window with an Arabic comma, the date in Arabic words with Western digits", () => {
+  expect(timeWindowLabel({ ...choices.timeWindows[0], label: "الصباح" }, arabicWording.timeWindow)).toBe(
+    "الصباح، 8:00\u201311:00",
+  );
+  const date = formatBookingDate("2026-03-03", arabicWording.locale);
+  expect(date).toContain("الثلاثاء");
+  expect(date).toContain("2026");
+  expect(date).not.toMatch(/[\u0660-\u0669]/);
 });
 
 test("every slot the content may use has a value", () => {
-  expect(Object.keys(bookingSlotValues(booking, choices)).sort()).toEqual([...BOOKING_SLOTS].sort());
+  expect(Object.keys(bookingSlotValues(booking, choices, wording)).sort()).toEqual([...BOOKING_SLOTS].sort());
 });
 
 test("the confirmation repeats the booking back", () => {
   const template =
     "Thank you, [name]. We have your request for a free water test in [area], [emirate], on [date] ([timeWindow]). We will call you on [phone].";
-  expect(bookingConfirmation(template, booking, choices)).toBe(
+  expect(bookingConfirmation(template, booking, choices, wording)).toBe(
     "Thank you, Aisha Rahman. We have your request for a free water test in Al Barsha 2, Dubai, on Tuesday, 3 March 2026 (Afternoon, 14:00\u201317:00). We will call you on +971 50 123 4567.",
   );
 });
@@ -158,7 +178,7 @@ describe("the WhatsApp link", () => {
   };
 
   test("carries the whole booking, encoded", () => {
-    const href = bookingWhatsappHref(base, template, booking, choices);
+    const href = bookingWhatsappHref(base, template, booking, choices, wording);
     expect(href).toMatch(/^https:\/\/wa\.me\/971505572380\?text=Hello%20Pure%20Oasis%2C%20/);
     expect(messageOf(href)).toBe(
       "Hello Pure Oasis, I would like to book a free water test.\nName: Aisha Rahman\nEmirate: Dubai\nArea: Al Barsha 2\nProperty: Villa\nConcerns: Hardness and scale, Drinking water\nPreferred date: Tuesday, 3 March 2026\nPreferred time: Afternoon, 14:00\u201317:00",
@@ -166,10 +186,10 @@ describe("the WhatsApp link", () => {
   });
 
   test("reflects what is filled in so far: empty details are left out", () => {
-    expect(messageOf(bookingWhatsappHref(base, template, EMPTY_BOOKING, choices))).toBe(
+    expect(messageOf(bookingWhatsappHref(base, template, EMPTY_BOOKING, choices, wording))).toBe(
       "Hello Pure Oasis, I would like to book a free water test.",
     );
-    expect(messageOf(bookingWhatsappHref(base, template, { ...EMPTY_BOOKING, area: "Mirdif" }, choices))).toBe(
+    expect(messageOf(bookingWhatsappHref(base, template, { ...EMPTY_BOOKING, area: "Mirdif" }, choices, wording))).toBe(
       "Hello Pure Oasis, I would like to book a free water test.\nArea: Mirdif",
     );
   });

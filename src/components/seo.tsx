@@ -1,12 +1,18 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../lib/seo";
-import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, languageOfPath, pathInLanguage } from "../lib/languages";
+import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, localizedPath, pathInLanguage } from "../lib/languages";
 import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
+import type { PageLanguage } from "../i18n/language-context";
 
 const LOGO_PATH = "/logo-wordmark.png";
 
 export interface SeoProps {
+  /**
+   * The page's language and dictionary, from its context (pageLanguage): Gatsby renders a
+   * page's Head outside the frame's LanguageProvider.
+   */
+  page: PageLanguage;
   /** The page's own title; the company name is appended. */
   title: string;
   description: string;
@@ -18,7 +24,7 @@ export interface SeoProps {
   imageAlt?: string | null;
   /** An article's publication date (ISO 8601): the page is shared as an article. */
   publishedTime?: string | null;
-  /** The trail after Home for inner pages; the home page passes none. */
+  /** The trail after Home for inner pages, paths in the page's language; the home page passes none. */
   breadcrumbs?: readonly Crumb[];
   /** Further JSON-LD objects of this page (Service, BlogPosting, ItemList...). */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
@@ -29,6 +35,7 @@ export interface SeoProps {
 
 /** Head tags of every page: title, description, canonical URL, social cards and JSON-LD. */
 export function Seo({
+  page,
   title,
   description,
   pathname,
@@ -92,11 +99,16 @@ export function Seo({
   const structured = [
     ...(company ? [localBusiness(company, LOGO_PATH)] : []),
     ...(breadcrumbs && breadcrumbs.length > 0
-      ? [breadcrumbList(siteUrl, [{ name: "Home", path: "/" }, ...breadcrumbs])]
+      ? [
+          breadcrumbList(siteUrl, [
+            { name: page.dictionary.seo.home, path: localizedPath("/", page.language) },
+            ...breadcrumbs,
+          ]),
+        ]
       : []),
     ...jsonLd,
   ];
-  const language = languageOfPath(pathname);
+  const { language } = page;
   const { tag, dir, ogLocale } = LANGUAGE_INFO[language];
   return (
     <>
@@ -147,19 +159,21 @@ export function Seo({
 }
 
 export interface BannerPageSeoProps {
+  page: PageLanguage;
   /** The page's banner: its title and text are the page's title and description, its image the sharing image. */
   banner:
     { title: string; text: string; imageAlt?: string | null; image: { publicURL?: string | null } } | null | undefined;
-  /** The page's name in the breadcrumb, and its title if the banner is missing. */
+  /** The page's name in the breadcrumb (the dictionary's seo), and its title if the banner is missing. */
   name: string;
   pathname: string;
   jsonLd?: SeoProps["jsonLd"];
 }
 
 /** The Head of a top-level page that opens with a banner (about, blogs, contact, industries, parts, technologies). */
-export function BannerPageSeo({ banner, name, pathname, jsonLd }: BannerPageSeoProps) {
+export function BannerPageSeo({ page, banner, name, pathname, jsonLd }: BannerPageSeoProps) {
   return (
     <Seo
+      page={page}
       title={banner?.title ?? name}
       description={banner?.text ?? ""}
       pathname={pathname}

@@ -11,6 +11,7 @@ import {
   type BookingField,
   type BookingProblems,
   type BookingTemplateParams,
+  type BookingWording,
 } from "../lib/water-test-booking";
 import { useSendState } from "./use-send-state";
 
@@ -18,6 +19,8 @@ export type SendBooking = (params: BookingTemplateParams) => Promise<unknown>;
 
 export interface UseBookingFormOptions {
   choices: BookingChoices;
+  /** How the booking sent is written: the page's language, its dates and time windows. */
+  wording: BookingWording;
   /** data/company.json openingHours.days. */
   workingDays: readonly string[];
   send?: SendBooking;
@@ -36,7 +39,13 @@ const CHECKED_ON_CHANGE: ReadonlySet<BookingField> = new Set(["propertyType", "w
  * useSendState, as the contact form does; on success the form empties and the sent
  * booking stays for the confirmation; on failure everything typed stays.
  */
-export function useBookingForm({ choices, workingDays, send = sendWaterTestBooking, now }: UseBookingFormOptions) {
+export function useBookingForm({
+  choices,
+  wording,
+  workingDays,
+  send = sendWaterTestBooking,
+  now,
+}: UseBookingFormOptions) {
   const [draft, setDraftState] = useState<BookingDraft>(EMPTY_BOOKING);
   const [problems, setProblems] = useState<BookingProblems>({});
   const [booked, setBooked] = useState<BookingDraft | null>(null);
@@ -95,7 +104,7 @@ export function useBookingForm({ choices, workingDays, send = sendWaterTestBooki
     const first = BOOKING_FIELDS.find((field) => found[field]) ?? null;
     if (first) return first;
     setBooked(null);
-    void submit(bookingTemplateParams(values, choices), {
+    void submit(bookingTemplateParams(values, choices, wording), {
       spam,
       onSent: () => {
         setBooked(values);

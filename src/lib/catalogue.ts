@@ -1,8 +1,10 @@
 /**
  * Parts catalogue logic (SPEC.md sections 4, 5 and 8): category filter, search,
- * grouping and the messages around them. Pure functions, no React.
+ * grouping and the messages around them, in the words the page gives (the interface
+ * dictionary's parts). Pure functions, no React.
  */
 import { PRODUCT_CATEGORIES, SEARCH_DROPDOWN_LIMIT, type ProductCategory } from "./constants";
+import { fillTemplate } from "./template";
 
 export interface CatalogueProduct {
   slug: string;
@@ -15,23 +17,16 @@ export interface CatalogueProduct {
 export const CATEGORY_FILTERS = ["all", "commercial", "industrial", "domestic"] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
-export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
-  all: "All products",
-  commercial: "Commercial",
-  industrial: "Industrial",
-  domestic: "Domestic",
-};
-
-export const NO_PRODUCTS_MESSAGE = "No products found";
-export const NO_PRODUCTS_HINT = "Try adjusting your filters";
+/** Each filter's name in the page's language ("all" -> "All products"). */
+export type CategoryLabels = Readonly<Record<CategoryFilter, string>>;
 
 export function isCategoryFilter(value: unknown): value is CategoryFilter {
   return typeof value === "string" && (CATEGORY_FILTERS as readonly string[]).includes(value);
 }
 
 /** A product's category as the pages name it ("domestic" -> "Domestic"). */
-export function categoryLabel(category: string): string {
-  return isCategoryFilter(category) ? CATEGORY_LABELS[category] : category;
+export function categoryLabel(category: string, labels: CategoryLabels): string {
+  return isCategoryFilter(category) ? labels[category] : category;
 }
 
 /** Case-insensitive substring match on the name or the description. */
@@ -97,16 +92,18 @@ export function groupByCategory<T extends CatalogueProduct>(
     .filter((group) => group.products.length > 0);
 }
 
-export function showingLabel(count: number): string {
-  return `Showing ${count} product${count === 1 ? "" : "s"}`;
+/** "Showing [count] products", in the form for `count` (`one` for 1). */
+export function showingLabel(count: number, texts: { readonly one: string; readonly other: string }): string {
+  return fillTemplate(count === 1 ? texts.one : texts.other, { count: String(count) });
 }
 
-/** The search dropdown: at most `limit` results, then "+N more". */
+/** The search dropdown: at most `limit` results, then `moreText` ("+[count] more") with the rest's count. */
 export function dropdownResults<T extends CatalogueProduct>(
   matches: readonly T[],
+  moreText: string,
   limit: number = SEARCH_DROPDOWN_LIMIT,
 ): { shown: T[]; moreLabel: string | null } {
   const shown = matches.slice(0, limit);
   const more = matches.length - shown.length;
-  return { shown, moreLabel: more > 0 ? `+${more} more` : null };
+  return { shown, moreLabel: more > 0 ? fillTemplate(moreText, { count: String(more) }) : null };
 }

@@ -1,4 +1,5 @@
 /** Links built from company facts: tel:, mailto: and the WhatsApp chat. */
+import { fillTemplate } from "./template";
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
@@ -21,7 +22,7 @@ export function whatsappHref(base: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** The pre-filled enquiry for a product in the parts catalogue. */
-export function productEnquiry(productName: string): string {
-  return `Hello, I am interested in the ${productName}. Could you please share its pricing, availability and delivery options in the UAE?`;
+/** The pre-filled enquiry for a product: `template` (the dictionary's product.whatsappEnquiry) names it as [product]. */
+export function productEnquiry(productName: string, template: string): string {
+  return fillTemplate(template, { product: productName });
 }

@@ -52,12 +52,26 @@ export const quotePath = (slug: string) => `/contact/?${QUOTE_PRODUCT_PARAM}=${e
 /** The free water test's booking page. */
 export const WATER_TEST_PATH = "/water-test/";
 
-export const NAV_ITEMS = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about/" },
-  { label: "Technologies", to: "/technologies/" },
-  { label: "Industries", to: "/industries/" },
-  { label: "Blogs", to: "/blogs/" },
-  { label: "Parts", to: "/parts/" },
-  { label: "Contact", to: "/contact/" },
-] as const;
+/** The main navigation's pages (SPEC.md's seven), in its order; paths in English, as every path here. */
+export const NAV_PATHS = {
+  home: "/",
+  about: "/about/",
+  technologies: "/technologies/",
+  industries: "/industries/",
+  blogs: "/blogs/",
+  parts: "/parts/",
+  contact: "/contact/",
+} as const;
+export type NavPage = keyof typeof NAV_PATHS;
+
+export interface NavItem {
+  page: NavPage;
+  label: string;
+  /** The page's path in English: a link gives it the page's language (localizedPath). */
+  to: string;
+}
+
+/** The navigation's items named in the page's language (the dictionary's frame.nav). */
+export function navItems(labels: Readonly<Record<NavPage, string>>): NavItem[] {
+  return (Object.keys(NAV_PATHS) as NavPage[]).map((page) => ({ page, label: labels[page], to: NAV_PATHS[page] }));
+}

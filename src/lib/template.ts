@@ -22,6 +22,25 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 }
 
 /**
+ * A template whose slots take something else than text, an element say ("Published [date]"
+ * with a <time>): its texts and values in the template's order, for the page to render. A
+ * slot without a value stays as written.
+ */
+export function fillTemplateParts<T>(template: string, values: Readonly<Record<string, T>>): Array<string | T> {
+  const parts: Array<string | T> = [];
+  let rest = 0;
+  for (const match of template.matchAll(SLOT)) {
+    if (!Object.prototype.hasOwnProperty.call(values, match[1])) continue;
+    const start = match.index ?? 0;
+    if (start > rest) parts.push(template.slice(rest, start));
+    parts.push(values[match[1]]);
+    rest = start + match[0].length;
+  }
+  if (rest < template.length) parts.push(template.slice(rest));
+  return parts;
+}
+
+/**
  * A message of several lines, such as a pre-filled WhatsApp text: each line is filled,
  * and a line with a slot whose value is still empty is left out ("Area: [area]" until the
  * visitor has typed one). Lines without slots always stay.

@@ -2,9 +2,10 @@
  * A free water-test booking, from what the visitor entered to what leaves the page:
  * the problems the form shows, the EmailJS template parameters, the confirmation that
  * repeats the booking back, and the pre-filled WhatsApp message. Pure: the texts come
- * from data/water-test.json and the time is passed in.
+ * from data/water-test.json, how details are written from the page's language
+ * (BookingWording), and the time is passed in.
  */
-import { SITE_LANGUAGE, type BookingSlot } from "./constants";
+import type { BookingSlot } from "./constants";
 import { bookingDateProblem, weekdayOf, type BookingDateProblem } from "./booking-date";
 import { whatsappHref } from "./contact-links";
 import { clock } from "./opening-hours";
@@ -22,6 +23,16 @@ export interface TimeWindow extends BookingOption {
   /** "08:00": 24-hour times within the opening hours (checked when the site is built). */
   from: string;
   to: string;
+}
+
+/** How a booking's details are written in the page's language. */
+export interface BookingWording {
+  /** The page's language, sent with the booking: "en". */
+  language: string;
+  /** The Intl locale of its dates: "en-AE" (LANGUAGE_INFO). */
+  locale: string;
+  /** A time window: "[label], [from]–[to]" (the interface dictionary's waterTest.timeWindow). */
+  timeWindow: string;
 }
 
 /** The choices the form offers, from data/water-test.json and data/company.json. */
@@ -161,13 +172,13 @@ export function bookingProblems(draft: BookingDraft, rules: BookingRules): Booki
   return problems as BookingProblems;
 }
 
-/** "Morning, 8:00–11:00". */
-export function timeWindowLabel(window: TimeWindow): string {
-  return `${window.label}, ${clock(window.from)}\u2013${clock(window.to)}`;
+/** "Morning, 8:00–11:00", from `template` ("[label], [from]–[to]"). */
+export function timeWindowLabel(window: TimeWindow, template: string): string {
+  return fillTemplate(template, { label: window.label, from: clock(window.from), to: clock(window.to) });
 }
 
-/** "Tuesday, 3 March 2026": a calendar date, the same in every time zone. */
-export function formatBookingDate(isoDate: string, locale: string = SITE_LANGUAGE): string {
+/** "Tuesday, 3 March 2026" in `locale` ("en-AE"): a calendar date, the same in every time zone. */
+export function formatBookingDate(isoDate: string, locale: string): string {
   if (!weekdayOf(isoDate)) return isoDate;
   return new Intl.DateTimeFormat(locale, {
     weekday: "long",
@@ -187,9 +198,9 @@ const concernLabels = (draft: BookingDraft, choices: BookingChoices) =>
     .map((option) => option.label)
     .join(", ");
 
-const windowText = (draft: BookingDraft, choices: BookingChoices) => {
+const windowText = (draft: BookingDraft, choices: BookingChoices, wording: BookingWording) => {
   const window = choices.timeWindows.find((option) => option.value === draft.timeWindow);
-  return window ? timeWindowLabel(window) : "";
+  return window ? timeWindowLabel(window, wording.timeWindow) : "";
 };
 
 /** The EmailJS template's fields (.env.example lists them for whoever writes the template). */
@@ -217,7 +228,7 @@ export interface BookingTemplateParams extends Record<string, string> {
 export function bookingTemplateParams(
   draft: BookingDraft,
   choices: BookingChoices,
-  language: string = SITE_LANGUAGE.split("-")[0],
+  wording: BookingWording,
 ): BookingTemplateParams {
   const phone = normaliseUaeMobile(draft.phone);
   return {
@@ -230,14 +241,18 @@ export function bookingTemplateParams(
     water_source: labelOf(draft.waterSource, choices.waterSources),
     concerns: concernLabels(draft, choices),
     preferred_date: draft.date,
-    time_window: windowText(draft, choices),
+    time_window: windowText(draft, choices, wording),
     consent: draft.consent ? "yes" : "no",
-    page_language: language,
+    page_language: wording.language,
   };
 }
 
 /** The values of the slots the booking texts may use ([name], [date], ...), as a visitor reads them. */
-export function bookingSlotValues(draft: BookingDraft, choices: BookingChoices): Record<BookingSlot, string> {
+export function bookingSlotValues(
+  draft: BookingDraft,
+  choices: BookingChoices,
+  wording: BookingWording,
+): Record<BookingSlot, string> {
   const phone = normaliseUaeMobile(draft.phone);
   return {
     name: draft.name.trim(),
@@ -248,14 +263,19 @@ export function bookingSlotValues(draft: BookingDraft, choices: BookingChoices):
     propertyType: labelOf(draft.propertyType, choices.propertyTypes),
     waterSource: labelOf(draft.waterSource, choices.waterSources),
     concerns: concernLabels(draft, choices),
-    date: draft.date ? formatBookingDate(draft.date) : "",
-    timeWindow: windowText(draft, choices),
+    date: draft.date ? formatBookingDate(draft.date, wording.locale) : "",
+    timeWindow: windowText(draft, choices, wording),
   };
 }
 
 /** "Thank you, Aisha. We have your request for ... on Tuesday, 3 March 2026 (Morning, 8:00–11:00) ..." */
-export function bookingConfirmation(template: string, draft: BookingDraft, choices: BookingChoices): string {
-  return fillTemplate(template, bookingSlotValues(draft, choices));
+export function bookingConfirmation(
+  template: string,
+  draft: BookingDraft,
+  choices: BookingChoices,
+  wording: BookingWording,
+): string {
+  return fillTemplate(template, bookingSlotValues(draft, choices, wording));
 }
 
 /**
@@ -267,6 +287,7 @@ export function bookingWhatsappHref(
   template: string,
   draft: BookingDraft,
   choices: BookingChoices,
+  wording: BookingWording,
 ): string {
-  return whatsappHref(whatsapp, fillLines(template, bookingSlotValues(draft, choices)));
+  return whatsappHref(whatsapp, fillLines(template, bookingSlotValues(draft, choices, wording)));
 }

@@ -3,29 +3,32 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { ButtonLink } from "../components/ui/button-link";
-import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "../lib/languages";
+import { localizedPath } from "../lib/languages";
 import { Seo } from "../components/seo";
-import { NAV_ITEMS } from "../lib/routes";
+import { navItems } from "../lib/routes";
+import { pageLanguage, useDictionary, useLanguage } from "../i18n/language-context";
 import * as styles from "./404.module.css";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const banner = data.pageBanners?.notFound;
+  const { notFound, frame } = useDictionary();
+  const language = useLanguage();
   return (
     <>
       {banner && (
         <PageBanner banner={banner}>
           <p className={styles.actions}>
-            <ButtonLink to="/" variant="light">
-              Back to the home page
+            <ButtonLink to={localizedPath("/", language)} variant="light">
+              {notFound.back}
             </ButtonLink>
           </p>
         </PageBanner>
       )}
-      <Section title="Where would you like to go?">
+      <Section title={notFound.whereNext}>
         <ul className={styles.links}>
-          {NAV_ITEMS.map((item) => (
+          {navItems(frame.nav).map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={localizedPath(item.to, language)}>{item.label}</Link>
             </li>
           ))}
         </ul>
@@ -34,14 +37,15 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, { language?: string }>) {
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery>) {
   const banner = data.pageBanners?.notFound;
-  const language = isLanguage(pageContext.language) ? pageContext.language : DEFAULT_LANGUAGE;
+  const page = pageLanguage(pageContext);
   return (
     <Seo
-      title={banner?.title ?? "Page not found"}
+      page={page}
+      title={banner?.title ?? page.dictionary.seo.notFound}
       description={banner?.text ?? ""}
-      pathname={localizedPath("/404/", language)}
+      pathname={localizedPath("/404/", page.language)}
       noIndex
     />
   );

@@ -7,9 +7,11 @@ import { MediaText } from "../components/ui/media-text";
 import { ClientCarousel } from "../components/company/client-carousel";
 import { Pillars } from "../components/about/pillars";
 import { BannerPageSeo } from "../components/seo";
+import { pageLanguage, useDictionary } from "../i18n/language-context";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutPage;
+  const { about: words } = useDictionary();
   if (!about) return null;
   const { story } = about;
   return (
@@ -24,7 +26,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </MediaText>
       </Section>
       <PageBanner banner={about.heroBanner} headingLevel="h2" priority={false} />
-      <Section tone="alt" id="pillars" title="What we stand for">
+      <Section tone="alt" id="pillars" title={words.pillars}>
         <Pillars pillars={about.pillars} />
       </Section>
       <Section id="clients" title={about.clients.title}>
@@ -34,8 +36,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  return <BannerPageSeo banner={data.aboutPage?.banner} name="About" pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.AboutPageQuery>) {
+  const page = pageLanguage(pageContext);
+  return (
+    <BannerPageSeo
+      page={page}
+      banner={data.aboutPage?.banner}
+      name={page.dictionary.seo.about}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

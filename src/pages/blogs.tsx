@@ -5,13 +5,15 @@ import { Section } from "../components/ui/section";
 import { CardGrid } from "../components/ui/card-grid";
 import { ArticleCard } from "../components/blog/article-card";
 import { BannerPageSeo } from "../components/seo";
+import { pageLanguage, useDictionary } from "../i18n/language-context";
 
 export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
   const banner = data.pageBanners?.blogs;
+  const { blog } = useDictionary();
   return (
     <>
       {banner && <PageBanner banner={banner} />}
-      <Section title="Latest articles">
+      <Section title={blog.latest}>
         <CardGrid>
           {data.allMdx.nodes.map((article) => (
             <ArticleCard key={article.id} article={article} />
@@ -22,8 +24,16 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.BlogsPageQuery>) {
-  return <BannerPageSeo banner={data.pageBanners?.blogs} name="Blogs" pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogsPageQuery>) {
+  const page = pageLanguage(pageContext);
+  return (
+    <BannerPageSeo
+      page={page}
+      banner={data.pageBanners?.blogs}
+      name={page.dictionary.seo.blogs}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

@@ -7,6 +7,8 @@ import { ContactForm } from "../components/contact/contact-form";
 import { MapEmbed } from "../components/contact/map-embed";
 import { BannerPageSeo } from "../components/seo";
 import { quotePrefill, type QuotePrefill } from "../lib/quote-request";
+import { fillTemplate } from "../lib/template";
+import { pageLanguage, useDictionary } from "../i18n/language-context";
 import * as styles from "./contact.module.css";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -17,6 +19,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   // since the static HTML has no query; the form is rendered again with the values.
   const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
   const quoteMessage = data.productPage?.quoteMessage ?? "";
+  const { contact } = useDictionary();
   useEffect(() => {
     setPrefill(quotePrefill(location.search, data.allProduct.nodes, services, quoteMessage));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the content is fixed at build time
@@ -34,12 +37,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               address={company.address}
             />
           </Section>
-          <Section
-            id="message"
-            title="Send us a message"
-            intro="Tell us about your water and what you need; we reply within one working day."
-            tone="alt"
-          >
+          <Section id="message" title={contact.title} intro={contact.intro} tone="alt">
             <div className={styles.layout}>
               <ContactForm
                 key={prefill?.product ?? ""}
@@ -50,8 +48,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               />
               <MapEmbed
                 point={company.address}
-                address={[company.name, company.address.street, `${company.address.city}, ${company.address.country}`]}
-                title={`Map: ${company.name}, ${company.address.street}, ${company.address.city}`}
+                address={[
+                  company.name,
+                  company.address.street,
+                  fillTemplate(contact.cityCountry, { city: company.address.city, country: company.address.country }),
+                ]}
+                title={fillTemplate(contact.map.title, {
+                  company: company.name,
+                  street: company.address.street,
+                  city: company.address.city,
+                })}
               />
             </div>
           </Section>
@@ -61,8 +67,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  return <BannerPageSeo banner={data.pageBanners?.contact} name="Contact" pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.ContactPageQuery>) {
+  const page = pageLanguage(pageContext);
+  return (
+    <BannerPageSeo
+      page={page}
+      banner={data.pageBanners?.contact}
+      name={page.dictionary.seo.contact}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

@@ -18,15 +18,20 @@ import { ClientCarousel } from "../components/company/client-carousel";
 import { ReviewsSection } from "../components/home/reviews-section";
 import { VideoModal } from "../components/company/video-modal";
 import { Seo } from "../components/seo";
+import { localizedPath } from "../lib/languages";
+import { fillTemplate } from "../lib/template";
+import { pageLanguage, useDictionary, useLanguage } from "../i18n/language-context";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homePage;
+  const { home: words } = useDictionary();
+  const language = useLanguage();
   if (!home) return null;
   const company = data.company;
   return (
     <>
       <h1 className="visually-hidden">
-        {company?.name}: {company?.tagline}
+        {fillTemplate(words.heading, { company: company?.name ?? "", tagline: company?.tagline ?? "" })}
       </h1>
       <HeroCarousel slides={home.heroSlides} />
       {data.waterTestPage && <WaterTestPromo promo={data.waterTestPage.promo} />}
@@ -34,8 +39,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <MediaText image={imageData(home.intro.image)} imageAlt={home.intro.imageAlt} imageEnd>
           <h2>{home.intro.title}</h2>
           <p>{home.intro.text}</p>
-          <ButtonLink to="/about/" variant="outline">
-            More about us
+          <ButtonLink to={localizedPath("/about/", language)} variant="outline">
+            {words.moreAboutUs}
           </ButtonLink>
         </MediaText>
       </Section>
@@ -54,7 +59,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         id="industries"
         title={home.industries.title}
         intro={home.industries.text}
-        more={{ to: "/industries/", label: "All industries we serve" }}
+        more={{ to: localizedPath("/industries/", language), label: words.allIndustries }}
       >
         <CardGrid>
           {data.featuredIndustries.nodes.map((industry) => (
@@ -101,11 +106,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
+  const page = pageLanguage(pageContext);
+  const tagline = data.company?.tagline;
+  const intro = data.homePage?.intro.title ?? "";
   return (
     <Seo
+      page={page}
       title={data.homePage?.title ?? ""}
-      description={data.company?.tagline ? `${data.company.tagline}. ${data.homePage?.intro.title ?? ""}.` : ""}
+      description={tagline ? fillTemplate(page.dictionary.home.description, { tagline, intro }) : ""}
       pathname={location.pathname}
       image={data.homePage?.heroSlides[0]?.image.publicURL}
       imageAlt={data.homePage?.heroSlides[0]?.imageAlt}

@@ -5,13 +5,15 @@ import { Section } from "../components/ui/section";
 import { CardGrid } from "../components/ui/card-grid";
 import { IndustryCard } from "../components/industry/industry-card";
 import { BannerPageSeo } from "../components/seo";
+import { pageLanguage, useDictionary } from "../i18n/language-context";
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
   const banner = data.pageBanners?.industries;
+  const { industries } = useDictionary();
   return (
     <>
       {banner && <PageBanner banner={banner} />}
-      <Section title="Sectors we design, supply and service systems for">
+      <Section title={industries.title}>
         <CardGrid>
           {data.allIndustry.nodes.map((industry) => (
             <IndustryCard key={industry.slug} industry={industry} />
@@ -22,8 +24,16 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.IndustriesPageQuery>) {
-  return <BannerPageSeo banner={data.pageBanners?.industries} name="Industries" pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.IndustriesPageQuery>) {
+  const page = pageLanguage(pageContext);
+  return (
+    <BannerPageSeo
+      page={page}
+      banner={data.pageBanners?.industries}
+      name={page.dictionary.seo.industries}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

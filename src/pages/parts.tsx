@@ -6,6 +6,8 @@ import { BannerPageSeo } from "../components/seo";
 import { productList } from "../lib/structured-data";
 import { productPath } from "../lib/routes";
 import { groupByCategory } from "../lib/catalogue";
+import { localizedPath } from "../lib/languages";
+import { pageLanguage } from "../i18n/language-context";
 
 export default function PartsPage({ data, location }: PageProps<Queries.PartsPageQuery>) {
   const banner = data.pageBanners?.parts;
@@ -23,18 +25,20 @@ export default function PartsPage({ data, location }: PageProps<Queries.PartsPag
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.PartsPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.PartsPageQuery>) {
+  const page = pageLanguage(pageContext);
   return (
     <BannerPageSeo
+      page={page}
       banner={data.pageBanners?.parts}
-      name="Parts"
+      name={page.dictionary.seo.parts}
       pathname={location.pathname}
       jsonLd={[
         // In the order the page shows them: grouped by category.
         productList(
           data.site?.siteMetadata?.siteUrl ?? "",
           groupByCategory(data.allProduct.nodes).flatMap((group) => group.products),
-          productPath,
+          (slug) => localizedPath(productPath(slug), page.language),
         ),
       ]}
     />

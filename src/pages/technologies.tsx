@@ -5,13 +5,15 @@ import { Section } from "../components/ui/section";
 import { CardGrid } from "../components/ui/card-grid";
 import { TechnologyCard } from "../components/technology/technology-card";
 import { BannerPageSeo } from "../components/seo";
+import { pageLanguage, useDictionary } from "../i18n/language-context";
 
 export default function TechnologiesPage({ data }: PageProps<Queries.TechnologiesPageQuery>) {
   const banner = data.pageBanners?.technologies;
+  const { technology } = useDictionary();
   return (
     <>
       {banner && <PageBanner banner={banner} />}
-      <Section title="Water treatment technologies we design, supply and service">
+      <Section title={technology.indexTitle}>
         <CardGrid>
           {data.allTechnology.nodes.map((technology) => (
             <TechnologyCard key={technology.slug} technology={technology} />
@@ -22,8 +24,16 @@ export default function TechnologiesPage({ data }: PageProps<Queries.Technologie
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.TechnologiesPageQuery>) {
-  return <BannerPageSeo banner={data.pageBanners?.technologies} name="Technologies" pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.TechnologiesPageQuery>) {
+  const page = pageLanguage(pageContext);
+  return (
+    <BannerPageSeo
+      page={page}
+      banner={data.pageBanners?.technologies}
+      name={page.dictionary.seo.technologies}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

@@ -7,6 +7,7 @@ import { BookingForm } from "../components/water-test/booking-form";
 import { BookingAlternatives } from "../components/water-test/booking-alternatives";
 import { Seo } from "../components/seo";
 import { service } from "../lib/structured-data";
+import { pageLanguage } from "../i18n/language-context";
 import * as styles from "./water-test.module.css";
 
 /** The free water test: what it is, what it costs, what it is not, and the booking form. */
@@ -41,12 +42,13 @@ export default function WaterTestPage({ data }: PageProps<Queries.WaterTestPageQ
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.WaterTestPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.WaterTestPageQuery>) {
   const page = data.waterTestPage;
   if (!page) return null;
   const image = page.banner.image.publicURL;
   return (
     <Seo
+      page={pageLanguage(pageContext)}
       title={page.seo.title}
       description={page.seo.description}
       pathname={location.pathname}

@@ -8,6 +8,9 @@ import { ArticleTable } from "../components/blog/article-table";
 import { ArticleFact } from "../components/blog/article-fact";
 import { Seo } from "../components/seo";
 import { blogPosting } from "../lib/structured-data";
+import { localizedPath } from "../lib/languages";
+import { fillTemplateParts } from "../lib/template";
+import { pageLanguage, useDictionary } from "../i18n/language-context";
 import * as styles from "./article.module.css";
 
 interface ArticleContext {
@@ -20,6 +23,7 @@ interface ArticleContext {
 export default function ArticleTemplate({ data, children }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const article = data.mdx;
   const original = data.original?.frontmatter;
+  const dictionary = useDictionary();
   if (!article || !original) return null;
   const { frontmatter } = article;
   const components = {
@@ -27,7 +31,7 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
     Fact: ({ name }: { name: string }) => <ArticleFact name={name} facts={article.facts} />,
     Faq: () => (
       <section aria-labelledby="faq-title" className={styles.faq}>
-        <h2 id="faq-title">Frequently asked questions</h2>
+        <h2 id="faq-title">{dictionary.common.faqTitle}</h2>
         <FaqAccordion items={frontmatter.faq} />
       </section>
     ),
@@ -43,7 +47,11 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
         }}
       >
         <p className={styles.meta}>
-          Published <time dateTime={original.isoDate}>{original.displayDate}</time>
+          {fillTemplateParts(dictionary.article.published, {
+            date: <time dateTime={original.isoDate}>{original.displayDate}</time>,
+          }).map((part, index) => (
+            <React.Fragment key={index}>{part}</React.Fragment>
+          ))}
         </p>
       </PageBanner>
       <Container className={styles.body}>
@@ -58,8 +66,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
   const original = data.original?.frontmatter;
   if (!frontmatter || !original) return null;
   const path = pageContext.canonicalPath;
+  const page = pageLanguage(pageContext);
   return (
     <Seo
+      page={page}
       title={frontmatter.title}
       description={frontmatter.description}
       pathname={path}
@@ -67,7 +77,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
       imageAlt={frontmatter.bannerAlt}
       publishedTime={original.isoDate}
       breadcrumbs={[
-        { name: "Blogs", path: "/blogs/" },
+        { name: page.dictionary.seo.blogs, path: localizedPath("/blogs/", page.language) },
         { name: frontmatter.title, path },
       ]}
       jsonLd={[

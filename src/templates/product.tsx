@@ -16,39 +16,43 @@ import { productEnquiry, whatsappHref } from "../lib/contact-links";
 import { product as productJsonLd } from "../lib/structured-data";
 import { fillTemplate } from "../lib/template";
 import { metaDescription } from "../lib/seo";
-import { NAV_ITEMS, partsCategoryPath, quotePath } from "../lib/routes";
+import { NAV_PATHS, partsCategoryPath, quotePath } from "../lib/routes";
+import { localizedPath } from "../lib/languages";
+import { pageLanguage, useDictionary, useLanguage, type PageLanguage } from "../i18n/language-context";
 import * as styles from "./product.module.css";
 
 interface ProductContext {
   slug: string;
+  /** The product's page in the page's language (build/language-pages.ts). */
   canonicalPath: string;
 }
 
-const PARTS = NAV_ITEMS.find((item) => item.to === "/parts/")!;
-const HOME = NAV_ITEMS.find((item) => item.to === "/")!;
-
-/** The trail from Home to a product: Home > Parts > its category > the product. */
-function crumbs(product: { name: string; category: string }, path: string) {
+/** The trail from Home to a product: Home > Parts > its category > the product, in the page's language. */
+function crumbs(product: { name: string; category: string }, path: string, { language, dictionary }: PageLanguage) {
+  const { seo, parts } = dictionary;
   const category = isCategoryFilter(product.category)
-    ? [{ name: categoryLabel(product.category), to: partsCategoryPath(product.category) }]
+    ? [{ name: categoryLabel(product.category, parts.categories), to: partsCategoryPath(product.category) }]
     : [];
-  return [
-    { name: HOME.label, to: HOME.to },
-    { name: PARTS.label, to: PARTS.to },
-    ...category,
-    { name: product.name, to: path },
-  ];
+  return [{ name: seo.home, to: NAV_PATHS.home }, { name: seo.parts, to: NAV_PATHS.parts }, ...category]
+    .map((crumb) => ({ ...crumb, to: localizedPath(crumb.to, language) }))
+    .concat({ name: product.name, to: path });
 }
 
 /** A product's own page (/parts/<slug>/): what it is, what it is built on, its figures, and how to ask. */
 export default function ProductTemplate({ data, pageContext }: PageProps<Queries.ProductPageQuery, ProductContext>) {
   const { product, productPage: words, company } = data;
+  const dictionary = useDictionary();
+  const language = useLanguage();
   if (!product || !words || !company) return null;
-  const category = categoryLabel(product.category);
+  const category = categoryLabel(product.category, dictionary.parts.categories);
+  const enquiry = productEnquiry(product.name, dictionary.product.whatsappEnquiry);
   return (
     <>
       <Section id="product">
-        <Breadcrumb label={words.breadcrumbLabel} crumbs={crumbs(product, pageContext.canonicalPath)} />
+        <Breadcrumb
+          label={words.breadcrumbLabel}
+          crumbs={crumbs(product, pageContext.canonicalPath, { language, dictionary })}
+        />
         <div className={styles.summary}>
           <ProductSummary
             name={product.name}
@@ -56,8 +60,8 @@ export default function ProductTemplate({ data, pageContext }: PageProps<Queries
             description={product.description}
             image={imageData(product.image)}
             imageAlt={product.imageAlt}
-            quote={{ to: quotePath(product.slug), label: words.quoteLabel }}
-            whatsapp={{ to: whatsappHref(company.whatsapp, productEnquiry(product.name)), label: words.whatsappLabel }}
+            quote={{ to: localizedPath(quotePath(product.slug), language), label: words.quoteLabel }}
+            whatsapp={{ to: whatsappHref(company.whatsapp, enquiry), label: words.whatsappLabel }}
           >
             <TechnologyLinks title={words.technologiesTitle} technologies={product.technologies} />
           </ProductSummary>
@@ -90,9 +94,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, 
   const { product, site, company } = data;
   if (!product) return null;
   const path = pageContext.canonicalPath;
-  const trail = crumbs(product, path).slice(1);
+  const page = pageLanguage(pageContext);
+  const trail = crumbs(product, path, page).slice(1);
   return (
     <Seo
+      page={page}
       title={product.name}
       description={metaDescription(product.summary)}
       pathname={path}
@@ -104,7 +110,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, 
           slug: product.slug,
           name: product.name,
           description: product.description,
-          category: categoryLabel(product.category),
+          category: categoryLabel(product.category, page.dictionary.parts.categories),
           path,
           image: product.image.publicURL,
           brand: company?.name ?? "",

@@ -19,6 +19,9 @@ import { FaqAccordion } from "../components/ui/faq-accordion";
 import { CallToAction } from "../components/ui/call-to-action";
 import { Seo } from "../components/seo";
 import { service } from "../lib/structured-data";
+import { DEFAULT_LANGUAGE, localizedPath } from "../lib/languages";
+import { fillTemplate } from "../lib/template";
+import { pageLanguage, useDictionary, useLanguage } from "../i18n/language-context";
 
 interface TechnologyContext {
   slug: string;
@@ -29,13 +32,18 @@ const DETAILS_ID = "details";
 
 export default function TechnologyTemplate({ data }: PageProps<Queries.TechnologyPageQuery, TechnologyContext>) {
   const { technology, company, certificationList, videoTour } = data;
+  const { technology: words, common } = useDictionary();
+  const language = useLanguage();
   if (!technology || !company || !certificationList || !videoTour) return null;
   const { intro } = technology;
+  // Inside an English sentence the name is lower case ("Talk to us about reverse osmosis");
+  // Arabic has no case, and lower-casing would spoil its Latin abbreviations ("(RO)").
+  const nameInSentence = language === DEFAULT_LANGUAGE ? technology.name.toLowerCase() : technology.name;
   return (
     <>
       <PageBanner banner={{ ...technology.hero, text: technology.hero.description }} size="tall">
         <ButtonLink to={`#${DETAILS_ID}`} variant="light">
-          Read Details
+          {words.readDetails}
         </ButtonLink>
       </PageBanner>
       <Section id={DETAILS_ID}>
@@ -44,10 +52,10 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
           <p>{intro.text}</p>
         </MediaText>
       </Section>
-      <Section tone="alt" id="how-it-works" title={`${technology.name}: how it works for you`}>
+      <Section tone="alt" id="how-it-works" title={fillTemplate(words.howItWorks, { technology: technology.name })}>
         <NumberedPoints points={technology.points} />
       </Section>
-      <Section id="experience" title={`${company.claims.foundedYear} to today: experience you can rely on`}>
+      <Section id="experience" title={fillTemplate(words.experience, { year: String(company.claims.foundedYear) })}>
         <CompanyStats claims={company.claims} />
       </Section>
       <Certifications certifications={certificationList} tone="alt" />
@@ -57,29 +65,29 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
       <Section tone="alt" id="video-tour">
         <VideoTour tour={technology.videoTour} video={videoTour} youtubeChannel={company.social.youtube} />
       </Section>
-      <Section id="industries-served" title="Industries we serve">
+      <Section id="industries-served" title={words.industriesTitle}>
         <IndustriesServed industries={data.featuredIndustries.nodes} />
       </Section>
       <Section tone="alt" id="recommended">
         {/* Its own products: those whose `technologies` name it (validation requires one at least). */}
         <RecommendedProducts products={technology.products} />
       </Section>
-      <Section id="workflow" eyebrow="Explore Our" title="Workflow Process">
+      <Section id="workflow" eyebrow={words.workflowEyebrow} title={words.workflowTitle}>
         <WorkflowProcess steps={technology.workflow} />
       </Section>
-      <Section tone="alt" id="related" title="Related technologies">
+      <Section tone="alt" id="related" title={words.related}>
         <CardGrid>
           {technology.related.map((other) => (
             <TechnologyCard key={other.slug} technology={other} />
           ))}
         </CardGrid>
       </Section>
-      <Section id="faq" title="Frequently asked questions">
+      <Section id="faq" title={common.faqTitle}>
         <FaqAccordion items={data.allFaqEntry.nodes} />
       </Section>
       <CallToAction
-        title={`Talk to us about ${technology.name.toLowerCase()}`}
-        text="Tell us about your water and your site. We reply within one working day with a recommendation and a quotation."
+        title={fillTemplate(words.callToAction.title, { technology: nameInSentence })}
+        text={words.callToAction.text}
         phone={company.phone}
         whatsapp={company.whatsapp}
         waterTest={data.waterTestPage?.promo.label}
@@ -92,15 +100,17 @@ export function Head({ data, pageContext }: HeadProps<Queries.TechnologyPageQuer
   const { technology, site, company } = data;
   if (!technology) return null;
   const path = pageContext.canonicalPath;
+  const page = pageLanguage(pageContext);
   return (
     <Seo
+      page={page}
       title={technology.hero.title}
       description={technology.summary}
       pathname={path}
       image={technology.hero.image.publicURL}
       imageAlt={technology.hero.imageAlt}
       breadcrumbs={[
-        { name: "Technologies", path: "/technologies/" },
+        { name: page.dictionary.seo.technologies, path: localizedPath("/technologies/", page.language) },
         { name: technology.name, path },
       ]}
       jsonLd={[

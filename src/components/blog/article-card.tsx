@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
 import { articlePath } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./article-card.module.css";
 
 export interface ArticleCardProps {
@@ -11,14 +13,16 @@ export interface ArticleCardProps {
 
 export function ArticleCard({ article }: ArticleCardProps) {
   const { frontmatter } = article;
+  const { common } = useDictionary();
+  const language = useLanguage();
   return (
     <ImageCard
       title={frontmatter.title}
       text={frontmatter.cardText}
       image={imageData(frontmatter.banner)}
       imageAlt={frontmatter.bannerAlt}
-      to={articlePath(frontmatter.slug)}
-      linkLabel="Read article"
+      to={localizedPath(articlePath(frontmatter.slug), language)}
+      linkLabel={common.readArticle}
     >
       <time className={styles.date} dateTime={frontmatter.isoDate}>
         {frontmatter.displayDate}

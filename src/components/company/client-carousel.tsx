@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Image, imageData } from "../ui/image";
 import { Carousel } from "../ui/carousel";
 import { CLIENT_CAROUSEL } from "../../lib/carousel";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./client-carousel.module.css";
 
 export interface ClientCarouselProps {
@@ -11,8 +12,9 @@ export interface ClientCarouselProps {
 
 /** The client logos of data/clients.json, looped every 2 s; pauses on hover. */
 export function ClientCarousel({ clients }: ClientCarouselProps) {
+  const { common } = useDictionary();
   return (
-    <Carousel preset={CLIENT_CAROUSEL} label="Our clients">
+    <Carousel preset={CLIENT_CAROUSEL} label={common.carousel.clients}>
       {clients.map((client) => {
         const image = imageData(client.logo);
         return (

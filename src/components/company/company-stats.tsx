@@ -1,5 +1,7 @@
 import React from "react";
 import { plusFigure } from "../../lib/text";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./company-stats.module.css";
 
 export interface CompanyStatsProps {
@@ -8,11 +10,15 @@ export interface CompanyStatsProps {
 
 /** The company's figures from company.json: since 1999, 35+ countries, 5,000+ customers, 350+ installations. */
 export function CompanyStats({ claims }: CompanyStatsProps) {
+  const words = useDictionary().common.stats;
   const stats = [
-    { figure: String(claims.foundedYear), label: "Treating water since" },
-    { figure: plusFigure(claims.countries), label: `Countries on ${claims.continents} continents` },
-    { figure: plusFigure(claims.customers), label: "Satisfied customers" },
-    { figure: plusFigure(claims.installations), label: "Installations" },
+    { figure: String(claims.foundedYear), label: words.since },
+    {
+      figure: plusFigure(claims.countries),
+      label: fillTemplate(words.countries, { continents: String(claims.continents) }),
+    },
+    { figure: plusFigure(claims.customers), label: words.customers },
+    { figure: plusFigure(claims.installations), label: words.installations },
   ];
   return (
     <dl className={styles.stats}>

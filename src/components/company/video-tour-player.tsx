@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Icon } from "../ui/icon";
 import { imageData } from "../ui/image";
 import { YoutubeEmbed } from "../ui/youtube-embed";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./video-tour-player.module.css";
 
 export interface VideoTourPlayerProps {
@@ -13,6 +14,7 @@ export interface VideoTourPlayerProps {
 
 /** The video tour (data/video-tour.json) played in place, then a link to the company's channel. */
 export function VideoTourPlayer({ video, youtubeChannel }: VideoTourPlayerProps) {
+  const { common } = useDictionary();
   return (
     <>
       <YoutubeEmbed
@@ -23,8 +25,8 @@ export function VideoTourPlayer({ video, youtubeChannel }: VideoTourPlayerProps)
       />
       {youtubeChannel && (
         <a className={styles.channel} href={youtubeChannel} target="_blank" rel="noopener noreferrer">
-          <Icon name="youtube" /> Visit Youtube
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <Icon name="youtube" /> {common.visitYoutube}
+          <span className="visually-hidden">{` ${common.newTab}`}</span>
         </a>
       )}
     </>

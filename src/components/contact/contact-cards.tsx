@@ -1,6 +1,8 @@
 import React from "react";
 import { Icon } from "../ui/icon";
 import { mailHref, phoneText, telHref } from "../../lib/contact-links";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./contact-cards.module.css";
 
 export interface ContactCardsProps {
@@ -12,11 +14,12 @@ export interface ContactCardsProps {
 
 /** The three info cards of the contact page: phone, mail and address. */
 export function ContactCards({ phone, email, openingHours, address }: ContactCardsProps) {
+  const { contact } = useDictionary();
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>
         <Icon name="phone" className={styles.icon} />
-        <h2 className={styles.title}>Call us</h2>
+        <h2 className={styles.title}>{contact.cards.call}</h2>
         <p>
           <a href={telHref(phone)}>{phoneText(phone)}</a>
         </p>
@@ -24,19 +27,19 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
       </li>
       <li className={styles.card}>
         <Icon name="envelope" className={styles.icon} />
-        <h2 className={styles.title}>Mail us</h2>
+        <h2 className={styles.title}>{contact.cards.mail}</h2>
         <p>
           <a href={mailHref(email)}>{email}</a>
         </p>
-        <p className={styles.note}>We answer within one working day.</p>
+        <p className={styles.note}>{contact.cards.mailNote}</p>
       </li>
       <li className={styles.card}>
         <Icon name="map-marker" className={styles.icon} />
-        <h2 className={styles.title}>Visit us</h2>
+        <h2 className={styles.title}>{contact.cards.visit}</h2>
         <address className={styles.address}>
           {address.street}
           <br />
-          {address.city}, {address.country}
+          {fillTemplate(contact.cityCountry, { city: address.city, country: address.country })}
         </address>
       </li>
     </ul>

@@ -1,6 +1,8 @@
 import React, { useId } from "react";
 import { useContactForm, type SendForm } from "../../hooks/use-contact-form";
 import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
+import { sendFailureText } from "../../lib/send-failure";
+import { useDictionary } from "../../i18n/language-context";
 import { SendFailureAlert } from "./send-failure-alert";
 import * as styles from "./contact-form.module.css";
 
@@ -8,7 +10,7 @@ import * as styles from "./contact-form.module.css";
 export const HONEYPOT_FIELD = "website";
 
 export interface ContactFormProps {
-  /** Technology names for the optional service list; "Other" is added. */
+  /** Technology names for the optional service list; "Other" (contact.form.otherService) is added. */
   services: readonly string[];
   whatsapp: string;
   phone: string;
@@ -24,6 +26,8 @@ export interface ContactFormProps {
  */
 export function ContactForm({ services, whatsapp, phone, initial, send }: ContactFormProps) {
   const { state, submit } = useContactForm(send);
+  const { contact, common } = useDictionary();
+  const words = contact.form;
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
 
@@ -36,43 +40,43 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Send us a message">
+    <form className={styles.form} onSubmit={onSubmit} aria-label={contact.title}>
       <div className={styles.row}>
         <p className={styles.field}>
-          <label htmlFor={field("name")}>Name</label>
+          <label htmlFor={field("name")}>{words.name}</label>
           <input id={field("name")} name="user_name" type="text" autoComplete="name" required />
         </p>
         <p className={styles.field}>
-          <label htmlFor={field("email")}>E-mail</label>
+          <label htmlFor={field("email")}>{words.email}</label>
           <input id={field("email")} name="user_email" type="email" autoComplete="email" required />
         </p>
       </div>
       <div className={styles.row}>
         <p className={styles.field}>
           <label htmlFor={field("phone")}>
-            Phone <span className={styles.optional}>(optional)</span>
+            {words.phone} <span className={styles.optional}>{words.optional}</span>
           </label>
           <input id={field("phone")} name="user_phone" type="tel" autoComplete="tel" />
         </p>
         <p className={styles.field}>
           <label htmlFor={field("service")}>
-            Service <span className={styles.optional}>(optional)</span>
+            {words.service} <span className={styles.optional}>{words.optional}</span>
           </label>
           <select id={field("service")} name="service" defaultValue={initial?.service ?? ""}>
-            <option value="">No particular service</option>
+            <option value="">{words.noService}</option>
             {services.map((service) => (
               <option key={service}>{service}</option>
             ))}
-            <option>Other</option>
+            <option>{words.otherService}</option>
           </select>
         </p>
       </div>
       <p className={styles.field}>
-        <label htmlFor={field("message")}>Message</label>
+        <label htmlFor={field("message")}>{words.message}</label>
         <textarea id={field("message")} name="message" rows={6} required defaultValue={initial?.message} />
       </p>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={field("honeypot")}>Leave this field empty</label>
+        <label htmlFor={field("honeypot")}>{words.honeypot}</label>
         <input id={field("honeypot")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={styles.actions}>
@@ -81,13 +85,20 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
           className={state.status === "sent" ? `${styles.submit} ${styles.sent}` : styles.submit}
           disabled={isSubmitDisabled(state)}
         >
-          {submitLabel(state)}
+          {submitLabel(state, contact.submit)}
         </button>
         <p role="status" className={styles.status}>
-          {state.status === "sent" ? "Thank you, your message has been sent. We reply within one working day." : ""}
+          {state.status === "sent" ? contact.sent : ""}
         </p>
       </div>
-      {state.status === "failed" && <SendFailureAlert failure={state.failure} whatsapp={whatsapp} phone={phone} />}
+      {state.status === "failed" && (
+        <SendFailureAlert
+          message={sendFailureText(state.failure, contact.failure.reasons)}
+          labels={{ ...contact.failure, newTab: common.newTab }}
+          whatsapp={whatsapp}
+          phone={phone}
+        />
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Icon } from "../ui/icon";
 import { osmEmbedUrl, osmMapUrl, type GeoPoint } from "../../lib/map-embed";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./map-embed.module.css";
 
 /** Start loading the map this far before it scrolls into view. */
@@ -21,6 +22,7 @@ export interface MapEmbedProps {
 export function MapEmbed({ point, address, title }: MapEmbedProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState(false);
+  const { contact, common } = useDictionary();
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -57,7 +59,8 @@ export function MapEmbed({ point, address, title }: MapEmbedProps) {
       </div>
       <figcaption className={styles.caption}>
         <a href={osmMapUrl(point)} target="_blank" rel="noopener noreferrer">
-          View a larger map<span className="visually-hidden"> (opens in a new tab)</span>
+          {contact.map.larger}
+          <span className="visually-hidden">{` ${common.newTab}`}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,46 +1,32 @@
 import React from "react";
 import { Icon } from "../ui/icon";
 import { phoneText, telHref } from "../../lib/contact-links";
-import type { SendFailure } from "../../lib/send-failure";
 import { fillTemplate } from "../../lib/template";
 import * as styles from "./send-failure-alert.module.css";
 
-/** The alert's words; `call` names the number as [phone] (its spaces become non-breaking). */
+/**
+ * The alert's words (the contact form's from the interface dictionary, the booking's from
+ * its content); `call` names the number as [phone] (its spaces become non-breaking).
+ */
 export interface SendFailureAlertLabels {
-  title: string;
-  kept: string;
-  whatsapp: string;
+  readonly title: string;
+  readonly kept: string;
+  readonly whatsapp: string;
   /** Read after the WhatsApp link by screen readers. */
-  newTab: string;
-  call: string;
+  readonly newTab: string;
+  readonly call: string;
 }
 
-/** The contact form's words (a later change moves them into the interface dictionary). */
-export const CONTACT_FAILURE_LABELS: SendFailureAlertLabels = {
-  title: "Your message was not sent.",
-  kept: "What you typed is still in the form. You can also reach us directly:",
-  whatsapp: "WhatsApp us",
-  newTab: "(opens in a new tab)",
-  call: "Call\u00a0[phone]",
-};
-
 export interface SendFailureAlertProps {
-  failure: SendFailure;
   whatsapp: string;
   phone: string;
-  labels?: SendFailureAlertLabels;
-  /** What happened, in the form's own words; the failure's own message otherwise. */
-  message?: string;
+  labels: SendFailureAlertLabels;
+  /** What happened, in the form's own words (sendFailureText). */
+  message: string;
 }
 
 /** Why the message was not sent, and the other ways to reach the company. */
-export function SendFailureAlert({
-  failure,
-  whatsapp,
-  phone,
-  labels = CONTACT_FAILURE_LABELS,
-  message = failure.message,
-}: SendFailureAlertProps) {
+export function SendFailureAlert({ whatsapp, phone, labels, message }: SendFailureAlertProps) {
   return (
     <div role="alert" className={styles.alert}>
       <p className={styles.title}>{labels.title}</p>

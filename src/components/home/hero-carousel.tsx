@@ -4,6 +4,8 @@ import { Carousel } from "../ui/carousel";
 import { PageBanner } from "../ui/page-banner";
 import { ButtonLink } from "../ui/button-link";
 import { HERO_CAROUSEL } from "../../lib/carousel";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./hero-carousel.module.css";
 
 export interface HeroCarouselProps {
@@ -12,8 +14,10 @@ export interface HeroCarouselProps {
 
 /** The home page's rotating banner: three slides, each with a button to /contact. */
 export function HeroCarousel({ slides }: HeroCarouselProps) {
+  const { home } = useDictionary();
+  const language = useLanguage();
   return (
-    <Carousel preset={HERO_CAROUSEL} label="Highlights" variant="overlay" pauseButton className={styles.hero}>
+    <Carousel preset={HERO_CAROUSEL} label={home.highlights} variant="overlay" pauseButton className={styles.hero}>
       {slides.map((slide, index) => (
         <PageBanner
           key={slide.title}
@@ -23,7 +27,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
           priority={index === 0}
           className={styles.slide}
         >
-          <ButtonLink to="/contact/" variant="light">
+          <ButtonLink to={localizedPath("/contact/", language)} variant="light">
             {slide.buttonLabel}
           </ButtonLink>
         </PageBanner>

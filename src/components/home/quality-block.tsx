@@ -3,6 +3,8 @@ import { Icon } from "../ui/icon";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { MediaText } from "../ui/media-text";
 import { ButtonLink } from "../ui/button-link";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./quality-block.module.css";
 
 export interface QualityBlockProps {
@@ -15,6 +17,8 @@ export interface QualityBlockProps {
 
 /** The quality promotion next to the product gallery. */
 export function QualityBlock({ title, text, points, image, imageAlt }: QualityBlockProps) {
+  const { home } = useDictionary();
+  const language = useLanguage();
   return (
     <MediaText image={image} imageAlt={imageAlt}>
       <h2>{title}</h2>
@@ -26,7 +30,7 @@ export function QualityBlock({ title, text, points, image, imageAlt }: QualityBl
           </li>
         ))}
       </ul>
-      <ButtonLink to="/parts/">Browse the catalogue</ButtonLink>
+      <ButtonLink to={localizedPath("/parts/", language)}>{home.browseCatalogue}</ButtonLink>
     </MediaText>
   );
 }

@@ -1,6 +1,8 @@
 import React, { useId, useState } from "react";
 import { graphql } from "gatsby";
 import { truncate } from "../../lib/text";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary } from "../../i18n/language-context";
 import { StarRating } from "../ui/star-rating";
 import * as styles from "./review-card.module.css";
 
@@ -11,6 +13,7 @@ export interface ReviewCardProps {
 /** A customer review; text over 50 characters is cut until 'Read more'. */
 export function ReviewCard({ review }: ReviewCardProps) {
   const [expanded, setExpanded] = useState(false);
+  const words = useDictionary().home.reviews;
   const textId = useId();
   const short = truncate(review.text);
   return (
@@ -20,8 +23,15 @@ export function ReviewCard({ review }: ReviewCardProps) {
         <p id={textId}>{expanded ? review.text : short.text}</p>
       </blockquote>
       {short.truncated && !expanded && (
-        <button type="button" className={styles.more} aria-controls={textId} onClick={() => setExpanded(true)}>
-          Read more<span className="visually-hidden">{` of ${review.name}'s review`}</span>
+        <button
+          type="button"
+          className={styles.more}
+          aria-controls={textId}
+          // Which review, for screen readers; the name starts with the words the button shows.
+          aria-label={fillTemplate(words.readMoreLabel, { name: review.name })}
+          onClick={() => setExpanded(true)}
+        >
+          {words.readMore}
         </button>
       )}
       <figcaption className={styles.author}>

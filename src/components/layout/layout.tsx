@@ -4,6 +4,7 @@ import { TopBar } from "./top-bar";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { LoadingOverlay } from "./loading-overlay";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -14,10 +15,11 @@ export interface LayoutProps {
 /** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
 export function Layout({ children, pathname }: LayoutProps) {
   const { company, technologies, logo, buildYear, waterTestLabel } = useSiteFrame();
+  const { frame } = useDictionary();
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {frame.skipLink}
       </a>
       <TopBar phone={company.phone} email={company.email} openingHours={company.openingHours.text} />
       <SiteHeader

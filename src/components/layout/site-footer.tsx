@@ -4,19 +4,23 @@ import { Link } from "gatsby";
 import { Container } from "../ui/container";
 import { SocialLinks, type SocialLinksProps } from "./social-links";
 import { mailHref, phoneText, telHref } from "../../lib/contact-links";
+import { localizedPath } from "../../lib/languages";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
+import type { Dictionary } from "../../i18n/dictionary";
 import * as styles from "./site-footer.module.css";
 
-/** The footer's quick links (SPEC.md's list, each pointing where its name says). */
-export const FOOTER_LINKS = [
-  { label: "About Us", to: "/about/" },
-  { label: "Contact", to: "/contact/" },
-  { label: "Blogs", to: "/blogs/" },
-  { label: "Products", to: "/technologies/" },
-  { label: "Industries", to: "/industries/" },
-  { label: "Parts", to: "/parts/" },
-  { label: "Technologies", to: "/technologies/" },
-  { label: "Locations", to: "/contact/" },
-] as const;
+/** The footer's quick links (SPEC.md's list, each pointing where its name says); names in frame.footer.links. */
+export const FOOTER_LINKS: ReadonlyArray<{ name: keyof Dictionary["frame"]["footer"]["links"]; to: string }> = [
+  { name: "aboutUs", to: "/about/" },
+  { name: "contact", to: "/contact/" },
+  { name: "blogs", to: "/blogs/" },
+  { name: "products", to: "/technologies/" },
+  { name: "industries", to: "/industries/" },
+  { name: "parts", to: "/parts/" },
+  { name: "technologies", to: "/technologies/" },
+  { name: "locations", to: "/contact/" },
+];
 
 export interface SiteFooterProps {
   company: {
@@ -32,6 +36,8 @@ export interface SiteFooterProps {
 }
 
 export function SiteFooter({ company, buildYear }: SiteFooterProps) {
+  const { footer } = useDictionary().frame;
+  const language = useLanguage();
   return (
     <footer className={styles.footer}>
       <Container className={styles.columns}>
@@ -39,29 +45,29 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
           <h2 id="footer-about" className={styles.heading}>
             {company.name}
           </h2>
-          <p className={styles.tagline}>{company.tagline}.</p>
+          <p className={styles.tagline}>{fillTemplate(footer.tagline, { tagline: company.tagline })}</p>
           <SocialLinks social={company.social} companyName={company.name} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            {footer.quickLinks}
           </h2>
           <ul className={styles.links}>
             {FOOTER_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.name}>
+                <Link to={localizedPath(link.to, language)}>{footer.links[link.name]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Get in Touch
+            {footer.getInTouch}
           </h2>
           <address className={styles.contact}>
             <p>
               <Icon name="map-marker" />
-              {` ${company.address.street}, ${company.address.city}, ${company.address.country}`}
+              {` ${fillTemplate(footer.address, company.address)}`}
             </p>
             <p>
               <Icon name="phone" /> <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
@@ -72,7 +78,7 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
             <p>
               <Icon name="whatsapp" />{" "}
               <a href={company.whatsapp} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp
+                {footer.whatsapp}
               </a>
             </p>
           </address>
@@ -80,7 +86,7 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
       </Container>
       <div className={styles.bottom}>
         <Container>
-          <p>{`© ${buildYear} ${company.name}. All rights reserved.`}</p>
+          <p>{fillTemplate(footer.copyright, { year: buildYear, company: company.name })}</p>
         </Container>
       </div>
     </footer>

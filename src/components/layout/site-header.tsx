@@ -4,7 +4,10 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
-import { NAV_ITEMS, WATER_TEST_PATH } from "../../lib/routes";
+import { navItems, WATER_TEST_PATH } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { TechnologiesMenu } from "./technologies-menu";
 import * as styles from "./site-header.module.css";
 
@@ -26,6 +29,8 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ companyName, shortName, logo, technologies, pathname, waterTestLabel }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { frame } = useDictionary();
+  const language = useLanguage();
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -45,11 +50,15 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+        <Link
+          to={localizedPath("/", language)}
+          className={styles.brand}
+          aria-label={fillTemplate(frame.homeLink, { company: companyName })}
+        >
           <Image image={logo} alt="" className={styles.logo} loading="eager" />
           <span className={styles.brandName}>{shortName}</span>
         </Link>
-        <Link to={WATER_TEST_PATH} className={styles.cta}>
+        <Link to={localizedPath(WATER_TEST_PATH, language)} className={styles.cta}>
           {waterTestLabel}
         </Link>
         <button
@@ -61,12 +70,16 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="times" /> : <Icon name="bars" />}
-          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="visually-hidden">{menuOpen ? frame.closeMenu : frame.openMenu}</span>
         </button>
-        <nav id={navId} aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+        <nav
+          id={navId}
+          aria-label={frame.mainNav}
+          className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+        >
           <ul className={styles.list}>
-            {NAV_ITEMS.map((item) =>
-              item.to === "/technologies/" ? (
+            {navItems(frame.nav).map((item) =>
+              item.page === "technologies" ? (
                 <TechnologiesMenu
                   key={item.to}
                   technologies={technologies}
@@ -76,10 +89,10 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
               ) : (
                 <li key={item.to}>
                   <Link
-                    to={item.to}
+                    to={localizedPath(item.to, language)}
                     className={styles.link}
                     activeClassName={styles.active}
-                    partiallyActive={item.to !== "/"}
+                    partiallyActive={item.page !== "home"}
                   >
                     {item.label}
                   </Link>

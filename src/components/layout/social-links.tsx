@@ -1,16 +1,19 @@
 import React from "react";
 import { Icon, type IconName } from "../ui/icon";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./social-links.module.css";
 
 type Network = "facebook" | "instagram" | "linkedin" | "youtube" | "x" | "tiktok";
 
-const NETWORKS: ReadonlyArray<{ key: Network; label: string; icon: IconName }> = [
-  { key: "facebook", label: "Facebook", icon: "facebook" },
-  { key: "instagram", label: "Instagram", icon: "instagram" },
-  { key: "linkedin", label: "LinkedIn", icon: "linkedin" },
-  { key: "youtube", label: "YouTube", icon: "youtube" },
-  { key: "x", label: "X", icon: "x-twitter" },
-  { key: "tiktok", label: "TikTok", icon: "tiktok" },
+/** The networks in the order shown; their names are the dictionary's frame.social.networks. */
+const NETWORKS: ReadonlyArray<{ key: Network; icon: IconName }> = [
+  { key: "facebook", icon: "facebook" },
+  { key: "instagram", icon: "instagram" },
+  { key: "linkedin", icon: "linkedin" },
+  { key: "youtube", icon: "youtube" },
+  { key: "x", icon: "x-twitter" },
+  { key: "tiktok", icon: "tiktok" },
 ];
 
 export interface SocialLinksProps {
@@ -20,15 +23,18 @@ export interface SocialLinksProps {
 
 /** Social icons; a network without a URL in company.json is not rendered. */
 export function SocialLinks({ social, companyName }: SocialLinksProps) {
+  const { frame, common } = useDictionary();
   const links = NETWORKS.filter(({ key }) => Boolean(social[key]));
   if (links.length === 0) return null;
   return (
     <ul className={styles.list}>
-      {links.map(({ key, label, icon }) => (
+      {links.map(({ key, icon }) => (
         <li key={key}>
           <a className={styles.link} href={social[key] ?? undefined} rel="noopener noreferrer" target="_blank">
             <Icon name={icon} />
-            <span className="visually-hidden">{`${companyName} on ${label} (opens in a new tab)`}</span>
+            <span className="visually-hidden">
+              {`${fillTemplate(frame.social.link, { company: companyName, network: frame.social.networks[key] })} ${common.newTab}`}
+            </span>
           </a>
         </li>
       ))}

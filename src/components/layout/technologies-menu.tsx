@@ -1,12 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
-import { technologyPath } from "../../lib/routes";
+import { NAV_PATHS, technologyPath } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./technologies-menu.module.css";
-
-/** The item's name, and the index page its link and the dropdown's last link lead to. */
-const LABEL = "Technologies";
-const INDEX_PATH = "/technologies/";
 
 export interface TechnologiesMenuProps {
   technologies: ReadonlyArray<{ slug: string; name: string }>;
@@ -29,7 +27,12 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
-  const active = pathname.startsWith(INDEX_PATH);
+  const { frame } = useDictionary();
+  const language = useLanguage();
+  // The item's name, and the index page its link and the dropdown's last link lead to.
+  const label = frame.nav.technologies;
+  const indexPath = localizedPath(NAV_PATHS.technologies, language);
+  const active = pathname.startsWith(indexPath);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -71,8 +74,8 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
       }}
     >
       <span className={styles.trigger}>
-        <Link to={INDEX_PATH} className={linkClassName} activeClassName="active" partiallyActive>
-          {LABEL}
+        <Link to={indexPath} className={linkClassName} activeClassName="active" partiallyActive>
+          {label}
         </Link>
         <button
           ref={buttonRef}
@@ -92,23 +95,23 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           {/* The item's name where the link was, shown below 1024 px only. Assistive technology
               reads the button's name instead (the hidden text after the icon). */}
           <span className={`${linkClassName} ${styles.label}${active ? " active" : ""}`} aria-hidden="true">
-            {LABEL}
+            {label}
           </span>
           <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
-          <span className="visually-hidden">Show technologies</span>
+          <span className="visually-hidden">{frame.technologiesMenu.show}</span>
         </button>
       </span>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
         {technologies.map((technology) => (
           <li key={technology.slug}>
-            <Link to={technologyPath(technology.slug)} className={styles.link}>
+            <Link to={localizedPath(technologyPath(technology.slug), language)} className={styles.link}>
               {technology.name}
             </Link>
           </li>
         ))}
         <li className={styles.all}>
-          <Link to={INDEX_PATH} className={styles.link}>
-            View All Technologies
+          <Link to={indexPath} className={styles.link}>
+            {frame.technologiesMenu.viewAll}
           </Link>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import React from "react";
 import { Icon } from "../ui/icon";
 import { Container } from "../ui/container";
 import { mailHref, phoneText, telHref } from "../../lib/contact-links";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./top-bar.module.css";
 
 export interface TopBarProps {
@@ -12,8 +13,9 @@ export interface TopBarProps {
 
 /** The contact strip above the header; shown from 1024 px up. */
 export function TopBar({ phone, email, openingHours }: TopBarProps) {
+  const { frame } = useDictionary();
   return (
-    <aside className={styles.bar} aria-label="Opening hours and contact" data-testid="top-bar">
+    <aside className={styles.bar} aria-label={frame.topBar} data-testid="top-bar">
       <Container className={styles.inner}>
         <span className={styles.item}>
           <Icon name="clock" />

@@ -1,5 +1,6 @@
 import React from "react";
-import { CATEGORY_FILTERS, CATEGORY_LABELS, type CategoryFilter as Filter } from "../../lib/catalogue";
+import { CATEGORY_FILTERS, type CategoryFilter as Filter } from "../../lib/catalogue";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./category-filter.module.css";
 
 export interface CategoryFilterProps {
@@ -9,8 +10,9 @@ export interface CategoryFilterProps {
 
 /** The four category buttons (all, commercial, industrial, domestic); the chosen one is pressed. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const { parts } = useDictionary();
   return (
-    <div role="group" aria-label="Filter products by category" className={styles.filters}>
+    <div role="group" aria-label={parts.filterLabel} className={styles.filters}>
       {CATEGORY_FILTERS.map((category) => (
         <button
           key={category}
@@ -19,7 +21,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
           aria-pressed={category === value}
           onClick={() => onChange(category)}
         >
-          {CATEGORY_LABELS[category]}
+          {parts.categories[category]}
         </button>
       ))}
     </div>

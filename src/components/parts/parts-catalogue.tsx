@@ -9,6 +9,7 @@ import { useCatalogueView } from "../../hooks/use-catalogue-view";
 import { useLatest } from "../../hooks/use-latest";
 import { filterProducts, isGroupedView, showingLabel } from "../../lib/catalogue";
 import { catalogueSearch, withCategory, withProduct, withQuery } from "../../lib/catalogue-query";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./parts-catalogue.module.css";
 
 export interface PartsCatalogueProps {
@@ -27,6 +28,7 @@ export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname,
   const slugs = useMemo(() => products.map((product) => product.slug), [products]);
   const { view, update, closeProduct } = useCatalogueView(slugs, locationKey);
   const titleId = useId();
+  const { parts } = useDictionary();
 
   const { category, query } = view;
   const matches = useMemo(() => filterProducts(products, category, query), [products, category, query]);
@@ -59,7 +61,7 @@ export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname,
         </Container>
         <Container>
           <p role="status" className={grouped ? "visually-hidden" : styles.count}>
-            {grouped ? "" : showingLabel(matches.length)}
+            {grouped ? "" : showingLabel(matches.length, parts.showing)}
           </p>
         </Container>
       </div>

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
+import { useDictionary } from "../../i18n/language-context";
 
 export interface ProductCardProps {
   product: Queries.ProductCardFragment;
@@ -14,6 +15,7 @@ export interface ProductCardProps {
 
 /** A catalogue card: the description's first sentence; the dialog shows all of it. */
 export function ProductCard({ product, href, onOpen, children }: ProductCardProps) {
+  const { parts } = useDictionary();
   const action =
     href && onOpen
       ? {
@@ -36,7 +38,7 @@ export function ProductCard({ product, href, onOpen, children }: ProductCardProp
       image={imageData(product.image)}
       imageAlt={product.imageAlt}
       action={action}
-      linkLabel={action ? "View details" : undefined}
+      linkLabel={action ? parts.viewDetails : undefined}
     >
       {children}
     </ImageCard>

@@ -7,6 +7,8 @@ import { ButtonLink } from "../ui/button-link";
 import { FeatureList } from "../product/feature-list";
 import { categoryLabel } from "../../lib/catalogue";
 import { productEnquiry, whatsappHref } from "../../lib/contact-links";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./product-detail.module.css";
 
 export interface ProductDetailProps {
@@ -20,8 +22,10 @@ export interface ProductDetailProps {
 
 /** The content of the product dialog: image, name, category, description, features, WhatsApp, its page. */
 export function ProductDetail({ product, whatsapp, titleId, fullDetailsLabel }: ProductDetailProps) {
+  const { parts, product: words, common } = useDictionary();
+  const language = useLanguage();
   const image = imageData(product.image);
-  const category = categoryLabel(product.category);
+  const category = categoryLabel(product.category, parts.categories);
   return (
     <div className={styles.detail}>
       {image && <Image image={image} alt={product.imageAlt} className={styles.image} loading="eager" />}
@@ -31,14 +35,14 @@ export function ProductDetail({ product, whatsapp, titleId, fullDetailsLabel }: 
           {product.name}
         </h2>
         <p>{product.description}</p>
-        <h3 className={styles.featuresTitle}>Features</h3>
+        <h3 className={styles.featuresTitle}>{parts.features}</h3>
         <FeatureList features={product.features} />
-        <ButtonLink to={whatsappHref(whatsapp, productEnquiry(product.name))}>
+        <ButtonLink to={whatsappHref(whatsapp, productEnquiry(product.name, words.whatsappEnquiry))}>
           <Icon name="whatsapp" />
-          Contact on WhatsApp
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {parts.whatsapp}
+          <span className="visually-hidden">{` ${common.newTab}`}</span>
         </ButtonLink>
-        <Link to={productPath(product.slug)} className={styles.fullDetails}>
+        <Link to={localizedPath(productPath(product.slug), language)} className={styles.fullDetails}>
           {fullDetailsLabel}
           <span className="visually-hidden">: {product.name}</span>
         </Link>

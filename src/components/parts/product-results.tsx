@@ -2,13 +2,8 @@ import React from "react";
 import { Section } from "../ui/section";
 import { CardGrid } from "../ui/card-grid";
 import { ProductCard } from "./product-card";
-import {
-  CATEGORY_LABELS,
-  NO_PRODUCTS_HINT,
-  NO_PRODUCTS_MESSAGE,
-  groupByCategory,
-  type CategoryFilter,
-} from "../../lib/catalogue";
+import { groupByCategory, type CategoryFilter } from "../../lib/catalogue";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./product-results.module.css";
 
 type Product = Queries.ProductCardFragment;
@@ -33,6 +28,7 @@ export const ProductResults = React.memo(function ProductResults({
   hrefOf,
   onOpen,
 }: ProductResultsProps) {
+  const { parts } = useDictionary();
   const cards = (list: readonly Product[]) => (
     <CardGrid>
       {list.map((product) => (
@@ -48,7 +44,7 @@ export const ProductResults = React.memo(function ProductResults({
           <Section
             key={group.category}
             id={`category-${group.category}`}
-            title={`${CATEGORY_LABELS[group.category]} products`}
+            title={parts.categoryTitles[group.category]}
             tone={index % 2 === 1 ? "alt" : "plain"}
           >
             {cards(group.products)}
@@ -59,13 +55,13 @@ export const ProductResults = React.memo(function ProductResults({
   }
 
   return (
-    <Section id="results" title={category === "all" ? "Search results" : `${CATEGORY_LABELS[category]} products`}>
+    <Section id="results" title={category === "all" ? parts.searchResults : parts.categoryTitles[category]}>
       {products.length > 0 ? (
         cards(products)
       ) : (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{NO_PRODUCTS_MESSAGE}</p>
-          <p>{NO_PRODUCTS_HINT}</p>
+          <p className={styles.emptyTitle}>{parts.noProducts}</p>
+          <p>{parts.noProductsHint}</p>
         </div>
       )}
     </Section>

@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
 import { Icon } from "../ui/icon";
-import { NO_PRODUCTS_MESSAGE, categoryLabel, dropdownResults } from "../../lib/catalogue";
+import { categoryLabel, dropdownResults } from "../../lib/catalogue";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./product-search.module.css";
 
 export interface SearchableProduct {
@@ -26,10 +27,11 @@ export interface ProductSearchProps {
 export function ProductSearch({ value, onChange, matches, onChoose }: ProductSearchProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const { parts } = useDictionary();
   const id = useId();
   const listId = `${id}-list`;
   const expanded = open && value.trim() !== "";
-  const { shown, moreLabel } = dropdownResults(matches);
+  const { shown, moreLabel } = dropdownResults(matches, parts.more);
 
   const choose = (slug: string) => {
     setOpen(false);
@@ -59,7 +61,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
   return (
     <div className={styles.search}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        Search products
+        {parts.searchLabel}
       </label>
       <div className={styles.field}>
         <Icon name="search" className={styles.icon} />
@@ -69,7 +71,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
           role="combobox"
           className={styles.input}
           value={value}
-          placeholder="Name or description, e.g. softener"
+          placeholder={parts.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
@@ -87,7 +89,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
         />
       </div>
       <div className={styles.popup} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label="Matching products" className={styles.list}>
+        <ul id={listId} role="listbox" aria-label={parts.matchingProducts} className={styles.list}>
           {/* Closed, the list is empty: its options exist only while they can be seen. */}
           {(expanded ? shown : []).map((product, index) => (
             // The keyboard works on the combobox (aria-activedescendant); a mouse
@@ -103,11 +105,11 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
               onClick={() => choose(product.slug)}
             >
               <span className={styles.name}>{product.name}</span>
-              <span className={styles.category}>{categoryLabel(product.category)}</span>
+              <span className={styles.category}>{categoryLabel(product.category, parts.categories)}</span>
             </li>
           ))}
         </ul>
-        {expanded && shown.length === 0 && <p className={styles.note}>{NO_PRODUCTS_MESSAGE}</p>}
+        {expanded && shown.length === 0 && <p className={styles.note}>{parts.noProducts}</p>}
         {expanded && moreLabel && <p className={styles.note}>{moreLabel}</p>}
       </div>
     </div>

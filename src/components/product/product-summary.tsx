@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/icon";
 import { Image } from "../ui/image";
 import { ButtonLink } from "../ui/button-link";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./product-summary.module.css";
 
 export interface ProductSummaryProps {
@@ -11,7 +12,7 @@ export interface ProductSummaryProps {
   description: string;
   image?: IGatsbyImageData | null;
   imageAlt: string;
-  /** The contact form with the quotation request filled in. */
+  /** The contact form with the quotation request filled in (a path in the page's language). */
   quote: { to: string; label: string };
   /** The WhatsApp chat with the product's enquiry filled in. */
   whatsapp: { to: string; label: string };
@@ -29,6 +30,7 @@ export function ProductSummary({
   whatsapp,
   children,
 }: ProductSummaryProps) {
+  const { common } = useDictionary();
   return (
     <div className={styles.summary}>
       {image && <Image image={image} alt={imageAlt} className={styles.image} priority />}
@@ -41,7 +43,7 @@ export function ProductSummary({
           <ButtonLink to={whatsapp.to} variant="outline">
             <Icon name="whatsapp" />
             {whatsapp.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{` ${common.newTab}`}</span>
           </ButtonLink>
         </div>
         {children}

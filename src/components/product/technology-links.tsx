@@ -1,6 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import { technologyPath } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { useLanguage } from "../../i18n/language-context";
 import * as styles from "./technology-links.module.css";
 
 export interface TechnologyLinksProps {
@@ -10,13 +12,14 @@ export interface TechnologyLinksProps {
 
 /** The technologies a product is built on, each a link to its page. */
 export function TechnologyLinks({ title, technologies }: TechnologyLinksProps) {
+  const language = useLanguage();
   return (
     <div className={styles.block}>
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.list}>
         {technologies.map((technology) => (
           <li key={technology.slug}>
-            <Link to={technologyPath(technology.slug)} className={styles.link}>
+            <Link to={localizedPath(technologyPath(technology.slug), language)} className={styles.link}>
               {technology.name}
             </Link>
           </li>

@@ -1,6 +1,8 @@
 import React from "react";
 import { Icon } from "../ui/icon";
 import { ButtonLink } from "../ui/button-link";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./benefits-block.module.css";
 
 export interface BenefitsBlockProps {
@@ -9,12 +11,14 @@ export interface BenefitsBlockProps {
 
 /** Benefits of a technology: title, intro, four points and 'Get In Touch' to /contact. */
 export function BenefitsBlock({ benefits }: BenefitsBlockProps) {
+  const { common } = useDictionary();
+  const language = useLanguage();
   return (
     <div className={styles.block}>
       <div>
         <h2>{benefits.title}</h2>
         <p className={styles.intro}>{benefits.intro}</p>
-        <ButtonLink to="/contact/">Get In Touch</ButtonLink>
+        <ButtonLink to={localizedPath("/contact/", language)}>{common.getInTouch}</ButtonLink>
       </div>
       <ul className={styles.points}>
         {benefits.points.map((point) => (

@@ -1,6 +1,7 @@
 import React from "react";
 import { RecommendedProductsHeading } from "../ui/recommended-products-heading";
 import { ProductTile } from "../parts/product-tile";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./recommended-products.module.css";
 
 export interface RecommendedProductsProps {
@@ -9,10 +10,11 @@ export interface RecommendedProductsProps {
 
 /** Products worth a look from the catalogue; each leads to its page. */
 export function RecommendedProducts({ products }: RecommendedProductsProps) {
+  const { technology } = useDictionary();
   return (
     <section aria-labelledby="recommended-products">
-      <RecommendedProductsHeading id="recommended-products">
-        Systems and parts we supply, install and service from our Dubai warehouse.
+      <RecommendedProductsHeading id="recommended-products" title={technology.recommendedTitle}>
+        {technology.recommendedText}
       </RecommendedProductsHeading>
       <ul className={styles.list}>
         {products.map((product) => (

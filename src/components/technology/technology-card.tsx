@@ -3,22 +3,26 @@ import { graphql } from "gatsby";
 import { imageData } from "../ui/image";
 import { ImageCard } from "../ui/image-card";
 import { technologyPath } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 
 export interface TechnologyCardProps {
   technology: Queries.TechnologyCardFragment;
-  /** Where the card leads; its own page unless told otherwise (home links to the index). */
+  /** Where the card leads (a path in English); its own page unless told otherwise (home links to the index). */
   to?: string;
 }
 
 export function TechnologyCard({ technology, to = technologyPath(technology.slug) }: TechnologyCardProps) {
+  const { common } = useDictionary();
+  const language = useLanguage();
   return (
     <ImageCard
       title={technology.name}
       text={technology.summary}
       image={imageData(technology.hero.image)}
       imageAlt={technology.hero.imageAlt}
-      to={to}
-      linkLabel="Learn more"
+      to={localizedPath(to, language)}
+      linkLabel={common.learnMore}
     />
   );
 }

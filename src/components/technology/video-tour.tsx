@@ -1,6 +1,7 @@
 import React from "react";
 import { Icon, type IconName } from "../ui/icon";
 import { VideoTourPlayer, type VideoTourPlayerProps } from "../company/video-tour-player";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./video-tour.module.css";
 
 const FEATURE_ICONS: readonly IconName[] = ["award", "cogs", "tint", "headset"];
@@ -19,6 +20,7 @@ export interface VideoTourProps {
 
 /** The technology's words around the company's video tour, then 'WHY CHOOSE US' with four icon headings. */
 export function VideoTour({ tour, video, youtubeChannel }: VideoTourProps) {
+  const { technology } = useDictionary();
   return (
     <div className={styles.layout}>
       <div>
@@ -27,7 +29,7 @@ export function VideoTour({ tour, video, youtubeChannel }: VideoTourProps) {
         <VideoTourPlayer video={video} youtubeChannel={youtubeChannel} />
       </div>
       <div>
-        <p className={styles.badge}>WHY CHOOSE US</p>
+        <p className={styles.badge}>{technology.whyChooseUs}</p>
         <h3 className={styles.heading}>{tour.heading}</h3>
         <p className={styles.muted}>{tour.description}</p>
         <ul className={styles.features}>

@@ -4,6 +4,9 @@ import { Container } from "./container";
 import { ButtonLink } from "./button-link";
 import { phoneText, telHref } from "../../lib/contact-links";
 import { WATER_TEST_PATH } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./call-to-action.module.css";
 
 export interface CallToActionProps {
@@ -17,6 +20,8 @@ export interface CallToActionProps {
 
 /** Closing band: contact form, the free water test (when offered), phone and WhatsApp. */
 export function CallToAction({ title, text, phone, whatsapp, waterTest }: CallToActionProps) {
+  const { common } = useDictionary();
+  const language = useLanguage();
   return (
     <section className={styles.band} aria-labelledby="call-to-action">
       <Container className={styles.inner}>
@@ -27,19 +32,20 @@ export function CallToAction({ title, text, phone, whatsapp, waterTest }: CallTo
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          <ButtonLink to="/contact/" variant="light">
-            Get In Touch
+          <ButtonLink to={localizedPath("/contact/", language)} variant="light">
+            {common.getInTouch}
           </ButtonLink>
           {waterTest && (
-            <ButtonLink to={WATER_TEST_PATH} variant="light">
+            <ButtonLink to={localizedPath(WATER_TEST_PATH, language)} variant="light">
               {waterTest}
             </ButtonLink>
           )}
           <ButtonLink to={telHref(phone)} variant="light">
-            {`Call\u00a0${phoneText(phone)}`}
+            {phoneText(fillTemplate(common.call, { phone }))}
           </ButtonLink>
           <ButtonLink to={whatsapp} variant="light">
-            <Icon name="whatsapp" /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            <Icon name="whatsapp" /> {common.whatsapp}
+            <span className="visually-hidden">{` ${common.newTab}`}</span>
           </ButtonLink>
         </div>
       </Container>

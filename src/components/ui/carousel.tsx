@@ -4,6 +4,8 @@ import Slider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useMediaQuery, useViewportWidth } from "../../hooks/use-media-query";
 import { controlState, visibleCount, type CarouselPreset } from "../../lib/carousel";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./carousel.module.css";
 
 export interface CarouselProps {
@@ -32,6 +34,7 @@ export function Carousel({
   pauseButton = false,
   className,
 }: CarouselProps) {
+  const words = useDictionary().common.carousel;
   const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
   const slides = React.Children.toArray(children);
@@ -115,7 +118,7 @@ export function Carousel({
         onClick={move(() => slider.current?.slickPrev(), canPrev)}
       >
         <Icon name="chevron-left" />
-        <span className="visually-hidden">Previous</span>
+        <span className="visually-hidden">{words.previous}</span>
       </button>
       <button
         type="button"
@@ -124,7 +127,7 @@ export function Carousel({
         onClick={move(() => slider.current?.slickNext(), canNext)}
       >
         <Icon name="chevron-right" />
-        <span className="visually-hidden">Next</span>
+        <span className="visually-hidden">{words.next}</span>
       </button>
     </>
   );
@@ -152,7 +155,7 @@ export function Carousel({
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${total}`}
+            aria-label={fillTemplate(words.slide, { index: String(index + 1), total: String(total) })}
             className={styles.slide}
           >
             {slide}
@@ -172,7 +175,7 @@ export function Carousel({
                   aria-disabled={locked}
                   onClick={move(() => slider.current?.slickGoTo(index), index !== current)}
                 >
-                  <span className="visually-hidden">{`Show slide ${index + 1}`}</span>
+                  <span className="visually-hidden">{fillTemplate(words.showSlide, { index: String(index + 1) })}</span>
                 </button>
               </li>
             ))}
@@ -181,7 +184,7 @@ export function Carousel({
         {pauseButton && preset.intervalMs !== null && (
           <button type="button" className={styles.pause} onClick={() => setUserPaused((paused) => !paused)}>
             {userPaused ? <Icon name="play" /> : <Icon name="pause" />}
-            <span className="visually-hidden">{userPaused ? "Play slideshow" : "Pause slideshow"}</span>
+            <span className="visually-hidden">{userPaused ? words.play : words.pause}</span>
           </button>
         )}
       </div>

@@ -2,6 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Image } from "./image";
+import { fillTemplate } from "../../lib/template";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./image-card.module.css";
 
 export interface ImageCardProps {
@@ -9,7 +11,7 @@ export interface ImageCardProps {
   text?: string;
   image?: IGatsbyImageData | null;
   imageAlt: string;
-  /** Internal link of the whole card. */
+  /** Internal link of the whole card, in the page's language. */
   to?: string;
   /** Instead of `to`: a plain link handled by the page, e.g. one that opens a dialog. */
   action?: CardAction;
@@ -36,6 +38,7 @@ export function ImageCard({
   headingLevel: Heading = "h3",
   children,
 }: ImageCardProps) {
+  const { common } = useDictionary();
   return (
     <article className={styles.card}>
       {image && <Image image={image} alt={imageAlt} className={styles.image} />}
@@ -57,7 +60,7 @@ export function ImageCard({
         {children}
         {(to || action) && linkLabel && (
           <span className={styles.more} aria-hidden="true">
-            {`${linkLabel} →`}
+            {fillTemplate(common.linkArrow, { label: linkLabel })}
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { Icon } from "./icon";
 import { useLatest } from "../../hooks/use-latest";
+import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./modal.module.css";
 
 export interface ModalProps {
@@ -13,6 +14,7 @@ export interface ModalProps {
   labelledBy?: string;
   children: React.ReactNode;
   className?: string;
+  /** The close button's name; the dictionary's common.close unless given. */
   closeLabel?: string;
 }
 
@@ -22,7 +24,8 @@ export interface ModalProps {
  * owns the open state; this component asks it to close and gives focus back to the
  * element that had it when the dialog opened.
  */
-export function Modal({ open, onClose, label, labelledBy, children, className, closeLabel = "Close" }: ModalProps) {
+export function Modal({ open, onClose, label, labelledBy, children, className, closeLabel }: ModalProps) {
+  const { common } = useDictionary();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const pressedOnBackdrop = useRef(false);
@@ -84,7 +87,7 @@ export function Modal({ open, onClose, label, labelledBy, children, className, c
     >
       <button type="button" className={styles.close} onClick={onClose}>
         <Icon name="times" />
-        <span className="visually-hidden">{closeLabel}</span>
+        <span className="visually-hidden">{closeLabel ?? common.close}</span>
       </button>
       <div className={styles.body}>{open && children}</div>
     </dialog>

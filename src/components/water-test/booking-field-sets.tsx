@@ -1,6 +1,7 @@
 import React from "react";
 import type { useBookingForm } from "../../hooks/use-booking-form";
 import { timeWindowLabel, type BookingField } from "../../lib/water-test-booking";
+import { useDictionary } from "../../i18n/language-context";
 import { ChoiceGroup, Field } from "./booking-fields";
 import type { BookingFormText } from "./booking-text";
 import * as styles from "./booking-form.module.css";
@@ -111,6 +112,7 @@ export function BookingVisitFields({
   dateBounds,
   dateHint,
 }: BookingFieldsProps & { dateBounds: { min: string; max: string } | null; dateHint: string }) {
+  const { waterTest } = useDictionary();
   return (
     <>
       {(["propertyType", "waterSource"] as const).map((field) => (
@@ -167,7 +169,7 @@ export function BookingVisitFields({
               <option value="">{f.timeWindow.placeholder}</option>
               {f.timeWindow.windows.map((window) => (
                 <option key={window.value} value={window.value}>
-                  {timeWindowLabel(window)}
+                  {timeWindowLabel(window, waterTest.timeWindow)}
                 </option>
               ))}
             </select>

@@ -5,12 +5,15 @@ import { BOOKING_MAX_DAYS_AHEAD } from "../../lib/constants";
 import { bookingDateBounds, weekdayOf } from "../../lib/booking-date";
 import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
 import { fillTemplate } from "../../lib/template";
+import { LANGUAGE_INFO } from "../../lib/languages";
 import {
   bookingConfirmation,
   bookingWhatsappHref,
   type BookingChoices,
   type BookingField,
+  type BookingWording,
 } from "../../lib/water-test-booking";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { HONEYPOT_FIELD } from "../contact/contact-form";
 import { BookingOutcome } from "./booking-outcome";
 import { CheckboxField } from "./booking-fields";
@@ -63,8 +66,16 @@ export function BookingForm({
     }),
     [emirates, f],
   );
+  // Dates, time windows and days in the page's language (its interface dictionary and locale).
+  const { waterTest } = useDictionary();
+  const language = useLanguage();
+  const wording = useMemo<BookingWording>(
+    () => ({ language, locale: LANGUAGE_INFO[language].intl, timeWindow: waterTest.timeWindow }),
+    [language, waterTest],
+  );
   const { draft, problems, state, booked, change, toggleConcern, blur, book } = useBookingForm({
     choices,
+    wording,
     workingDays,
     send,
     now,
@@ -85,7 +96,12 @@ export function BookingForm({
   const [bounds, setBounds] = useState<{ min: string; max: string } | null>(null);
   useEffect(() => setBounds(bookingDateBounds(now())), [now]);
 
-  const slots = { maxDays: String(BOOKING_MAX_DAYS_AHEAD), day: weekdayOf(draft.date) ?? "", openingHours };
+  const weekday = weekdayOf(draft.date);
+  const slots = {
+    maxDays: String(BOOKING_MAX_DAYS_AHEAD),
+    day: weekday ? waterTest.weekdays[weekday] : "",
+    openingHours,
+  };
   const error = (field: BookingField) => {
     const problem = problems[field];
     return problem ? fillTemplate((f[field].errors as Record<string, string>)[problem], slots) : null;
@@ -129,8 +145,8 @@ export function BookingForm({
       </div>
       <BookingOutcome
         state={state}
-        confirmation={booked ? bookingConfirmation(text.confirmation, booked, choices) : ""}
-        chatHref={bookingWhatsappHref(whatsapp, text.whatsapp.message, draft, choices)}
+        confirmation={booked ? bookingConfirmation(text.confirmation, booked, choices, wording) : ""}
+        chatHref={bookingWhatsappHref(whatsapp, text.whatsapp.message, draft, choices, wording)}
         phone={phone}
         text={text}
       />

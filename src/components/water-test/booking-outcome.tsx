@@ -28,7 +28,6 @@ export function BookingOutcome({ state, confirmation, chatHref, phone, text }: B
       </p>
       {state.status === "failed" && (
         <SendFailureAlert
-          failure={state.failure}
           message={sendFailureText(state.failure, text.failure.reasons)}
           labels={{ ...text.failure, newTab: text.whatsapp.newTab }}
           whatsapp={chatHref}

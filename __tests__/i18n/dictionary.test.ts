@@ -20,6 +20,7 @@ const SAME_IN_ARABIC: Readonly<Record<string, string>> = {
   "frame.footer.tagline": "only a slot and a full stop",
   "home.heading": "only slots around a colon",
   "home.description": "only slots and full stops",
+  "seo.pageTitle": "only slots around a bar, as Arabic titles write it too",
 };
 
 const withoutSlots = (text: string) => text.replace(/\[[A-Za-z][A-Za-z0-9]*\]/g, "");

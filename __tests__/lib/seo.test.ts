@@ -1,17 +1,26 @@
 import { metaDescription, pageTitle } from "../../src/lib/seo";
+import en from "../../src/i18n/en";
+import ar from "../../src/i18n/ar";
 
 describe("pageTitle", () => {
+  const template = en.seo.pageTitle;
+
   it("puts the brand after the page's own title", () => {
-    expect(pageTitle("Reverse Osmosis Systems", "Pure Oasis")).toBe("Reverse Osmosis Systems | Pure Oasis");
+    expect(pageTitle("Reverse Osmosis Systems", "Pure Oasis", template)).toBe("Reverse Osmosis Systems | Pure Oasis");
   });
 
   it("does not repeat a brand the title already names, in any case", () => {
-    expect(pageTitle("About Pure Oasis", "Pure Oasis")).toBe("About Pure Oasis");
-    expect(pageTitle("Why PURE OASIS?", "Pure Oasis")).toBe("Why PURE OASIS?");
+    expect(pageTitle("About Pure Oasis", "Pure Oasis", template)).toBe("About Pure Oasis");
+    expect(pageTitle("Why PURE OASIS?", "Pure Oasis", template)).toBe("Why PURE OASIS?");
   });
 
   it("is the brand alone for an empty title", () => {
-    expect(pageTitle("  ", "Pure Oasis")).toBe("Pure Oasis");
+    expect(pageTitle("  ", "Pure Oasis", template)).toBe("Pure Oasis");
+  });
+
+  it("in Arabic: the Arabic brand after the title, or not repeated", () => {
+    expect(pageTitle("أنظمة التناضح العكسي", "بيور أوسيس", ar.seo.pageTitle)).toBe("أنظمة التناضح العكسي | بيور أوسيس");
+    expect(pageTitle("تعرّف على بيور أوسيس", "بيور أوسيس", ar.seo.pageTitle)).toBe("تعرّف على بيور أوسيس");
   });
 });
 

@@ -93,7 +93,7 @@ export function Seo({
   `);
   const siteTitle = site?.siteMetadata?.title ?? "";
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
-  const fullTitle = pageTitle(title, company?.shortName ?? siteTitle);
+  const fullTitle = pageTitle(title, company?.shortName ?? siteTitle, page.dictionary.seo.pageTitle);
   const url = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
   const structured = [

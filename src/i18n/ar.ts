@@ -120,7 +120,7 @@ const ar: Dictionary = {
   technology: {
     indexTitle: "تقنيات معالجة المياه التي نصمّمها ونورّدها ونتولّى صيانتها",
     readDetails: "اقرأ التفاصيل",
-    howItWorks: "[technology]: كيف تعمل لصالحك",
+    howItWorks: "[technology]: كيف تعمل هذه التقنية لصالحك",
     experience: "من [year] حتى اليوم: خبرة يمكنك الاعتماد عليها",
     whyChooseUs: "لماذا تختارنا",
     industriesTitle: "القطاعات التي نخدمها",
@@ -246,6 +246,7 @@ const ar: Dictionary = {
   },
 
   seo: {
+    pageTitle: "[title] | [brand]",
     home: "الرئيسية",
     about: "من نحن",
     blogs: "المدونة",

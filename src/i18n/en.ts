@@ -280,6 +280,8 @@ const en = {
 
   /** The pages' names in breadcrumbs (visible and JSON-LD) and titles. */
   seo: {
+    /** A page's <title>: its own title, then the company's short name. */
+    pageTitle: "[title] | [brand]",
     home: "Home",
     about: "About",
     blogs: "Blogs",

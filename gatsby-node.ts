@@ -9,7 +9,7 @@ import { articleTranslationErrors, translationErrors } from "./build/translation
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
 import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
-import { openingHoursText, type OpeningHours } from "./src/lib/opening-hours";
+import { OPENING_HOURS_TEXT_FIELD } from "./build/opening-hours-field";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -42,11 +42,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(BODY_FACTS_FIELD);
   // @summary: the first sentence of the record's description, its facts resolved.
   actions.createFieldExtension(SUMMARY_FIELD);
-  // @openingHoursText: the opening hours as the pages write them.
-  actions.createFieldExtension({
-    name: "openingHoursText",
-    extend: () => ({ resolve: (source: OpeningHours) => openingHoursText(source) }),
-  });
+  // @openingHoursText: the opening hours as the pages write them, in the page's language.
+  actions.createFieldExtension(OPENING_HOURS_TEXT_FIELD);
   // @following(count: N): the next N records of the same file (a technology's related ones).
   actions.createFieldExtension(followingExtension);
   // @linkedFrom(type, field): the records of another type that name this one (a technology's products).

@@ -39,16 +39,23 @@ interface FieldInfo {
 
 type Resolver = (source: unknown, args: unknown, context: TranslationContext, info: FieldInfo) => unknown;
 
+/** The language a field is read in: its `language` argument, else the query's. */
+export function fieldLanguage(args: { language?: unknown } | undefined, context: { language?: unknown }): Language {
+  return isLanguage(args?.language) ? args.language : queryLanguage(context);
+}
+
 /** The language a query runs in: its page's, English for a static query or an unknown one. */
 export function queryLanguage(context: { language?: unknown }): Language {
   return isLanguage(context.language) ? context.language : DEFAULT_LANGUAGE;
 }
 
-const filesOfQuery = new WeakMap<object, Promise<Map<string, NodeLike>>>();
+const filesOfQuery = new WeakMap<object, Map<Language, Promise<Map<string, NodeLike>>>>();
 
-/** The translation files of the query's language, by data file name ("technologies.json"), read once per query. */
+/** The translation files of a language, by data file name ("technologies.json"), read once per query. */
 function translationFiles(context: TranslationContext, language: Language): Promise<Map<string, NodeLike>> {
-  let files = filesOfQuery.get(context);
+  const ofQuery = filesOfQuery.get(context) ?? new Map<Language, Promise<Map<string, NodeLike>>>();
+  filesOfQuery.set(context, ofQuery);
+  let files = ofQuery.get(language);
   if (!files) {
     files = context.nodeModel.findAll({ type: "Translation" }).then(({ entries }) => {
       const byName = new Map<string, NodeLike>();
@@ -58,21 +65,21 @@ function translationFiles(context: TranslationContext, language: Language): Prom
       }
       return byName;
     });
-    filesOfQuery.set(context, files);
+    ofQuery.set(language, files);
   }
   return files;
 }
 
 /**
- * The translation of a record of node type `typeName` in the query's language, or
- * undefined in English (or for a type without translations).
+ * The translation of a record of node type `typeName` in `language` (the query's by
+ * default), or undefined in English (or for a type without translations).
  */
 export async function recordTranslation(
   record: Record<string, unknown>,
   typeName: string,
   context: TranslationContext,
+  language: Language = queryLanguage(context),
 ): Promise<Record<string, unknown> | undefined> {
-  const language = queryLanguage(context);
   const fileName = DATA_FILE_OF_TYPE[typeName];
   if (language === DEFAULT_LANGUAGE || !fileName) return undefined;
   const file = (await translationFiles(context, language)).get(fileName);
@@ -89,17 +96,34 @@ export async function translatedValue(
   typeName: string,
   context: TranslationContext,
   english: unknown = record[field],
+  language: Language = queryLanguage(context),
 ): Promise<unknown> {
-  const translation = await recordTranslation(record, typeName, context);
+  const translation = await recordTranslation(record, typeName, context, language);
   return overlay(english, translation?.[field]);
 }
+
+/**
+ * The field's optional `language` argument: for a static query, which no page gives a
+ * language (the frame's: `nameAr: name(language: "ar")`). Tokens inside resolve in the
+ * query's language; the frame's texts have none.
+ */
+export const LANGUAGE_ARGUMENT = {
+  language: { type: "String", description: "The language to read the field in, instead of the page's" },
+};
 
 export const TRANSLATED_FIELD = {
   name: "translated",
   extend: (_options: unknown, previous: { resolve?: Resolver }) => ({
-    async resolve(source: Record<string, unknown>, args: unknown, context: TranslationContext, info: FieldInfo) {
+    args: LANGUAGE_ARGUMENT,
+    async resolve(
+      source: Record<string, unknown>,
+      args: { language?: unknown } | undefined,
+      context: TranslationContext,
+      info: FieldInfo,
+    ) {
       const english = previous.resolve ? await previous.resolve(source, args, context, info) : source[info.fieldName];
-      const value = await translatedValue(source, info.fieldName, info.parentType.name, context, english);
+      const language = fieldLanguage(args, context);
+      const value = await translatedValue(source, info.fieldName, info.parentType.name, context, english, language);
       // The translated objects are new: Gatsby must know they belong to the record's node, as
       // the English ones do, so an image path in them resolves against the record's file.
       if (value !== english && typeof value === "object" && value !== null && typeof source.id === "string") {

@@ -97,8 +97,27 @@ test("the sitemap lists every canonical URL and nothing else", async ({ request 
     ...technologies.map((technology) => `/technologies/${technology.slug}/`),
     ...articleSlugs.map((slug) => `/blogs/${slug}/`),
     ...products.map((product) => `/parts/${product.slug}/`),
-  ].map((url) => `${SITE}${url}`);
+  ].flatMap((url) => [`${SITE}${url}`, `${SITE}/ar${url}`]);
   expect([...urls].sort()).toEqual([...expected].sort());
+});
+
+test("the sitemap pairs every page with its twin in the other language, both ways, English as x-default", async ({
+  request,
+}) => {
+  const text = await (await request.get("/sitemap-0.xml")).text();
+  const entries = [...text.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => entry);
+  expect(entries.length).toBeGreaterThan(100);
+  for (const entry of entries) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1];
+    const links = Object.fromEntries(
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    );
+    const path = loc.slice(SITE.length).replace(/^\/ar\//, "/");
+    expect(links, loc).toEqual({ en: `${SITE}${path}`, ar: `${SITE}/ar${path}`, "x-default": `${SITE}${path}` });
+  }
 });
 
 test("robots.txt allows crawling and names the sitemap", async ({ request }) => {

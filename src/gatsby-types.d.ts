@@ -48,6 +48,31 @@ type AboutPage = Node & {
   readonly story: AboutStory;
 };
 
+
+type AboutPage_bannerArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutPage_clientsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutPage_heroBannerArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutPage_pillarsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type AboutPage_storyArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type AboutPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AboutPageEdge>;
@@ -792,6 +817,24 @@ type CertificationList = Node & {
   readonly title: Scalars['String'];
 };
 
+
+/** The certifications and memberships (data/certifications.json): home and technology pages. */
+type CertificationList_itemsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The certifications and memberships (data/certifications.json): home and technology pages. */
+type CertificationList_textArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The certifications and memberships (data/certifications.json): home and technology pages. */
+type CertificationList_titleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type CertificationListConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CertificationListEdge>;
@@ -1079,6 +1122,36 @@ type Company = Node & {
   readonly whatsapp: Scalars['String'];
 };
 
+
+type Company_addressArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Company_areaServedArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Company_claimsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Company_nameArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Company_shortNameArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Company_taglineArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type CompanyAddress = {
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
@@ -1326,6 +1399,11 @@ type CompanyOpeningHours = {
   readonly opens: Scalars['String'];
   /** The sentence the pages show, "Monday to Saturday, 8:00 to 18:00" (src/lib/opening-hours.ts). */
   readonly text: Scalars['String'];
+};
+
+
+type CompanyOpeningHours_textArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type CompanyOpeningHoursFieldSelector = {
@@ -1727,6 +1805,18 @@ type FaqEntry = Node & {
   readonly question: Scalars['String'];
   /** Names the entry for its translations (data/<language>/faq.json). */
   readonly slug: Scalars['String'];
+};
+
+
+/** The default FAQ (data/faq.json), shown where no questions are given. */
+type FaqEntry_answerArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The default FAQ (data/faq.json), shown where no questions are given. */
+type FaqEntry_questionArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type FaqEntryConnection = {
@@ -2478,6 +2568,71 @@ type HomePage = Node & {
   readonly video: HomeVideo;
 };
 
+
+type HomePage_blogArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_clientsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_galleryArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_heroSlidesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_industriesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_introArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_journeyArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_qualityArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_reviewsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_technologiesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_titleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_valuesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type HomePage_videoArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type HomePageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HomePageEdge>;
@@ -3206,6 +3361,21 @@ type Industry = Node & {
   readonly title: Scalars['String'];
 };
 
+
+type Industry_descriptionArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Industry_imageAltArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Industry_titleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type IndustryConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<IndustryEdge>;
@@ -3672,6 +3842,36 @@ type PageBanners = Node & {
   readonly technologies: TitledImage;
 };
 
+
+type PageBanners_blogsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type PageBanners_contactArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type PageBanners_industriesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type PageBanners_notFoundArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type PageBanners_partsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type PageBanners_technologiesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type PageBannersConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PageBannersEdge>;
@@ -3853,6 +4053,31 @@ type Product = Node & {
   readonly technologies: ReadonlyArray<Technology>;
 };
 
+
+type Product_descriptionArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Product_featuresArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Product_imageAltArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Product_nameArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Product_specsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type ProductConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ProductEdge>;
@@ -3996,6 +4221,66 @@ type ProductPage = Node & {
   readonly specsTitle: Scalars['String'];
   readonly technologiesTitle: Scalars['String'];
   readonly whatsappLabel: Scalars['String'];
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_breadcrumbLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_featuresTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_fullDetailsLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_quoteLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_quoteMessageArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_relatedTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_specsNoteArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_specsTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_technologiesTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The product pages' own words (data/product-page.json); [slots] are filled by the page (src/lib/template.ts). */
+type ProductPage_whatsappLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type ProductPageConnection = {
@@ -4872,11 +5157,21 @@ type Review = Node & {
 };
 
 
+type Review_companyArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Review_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Review_textArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type ReviewConnection = {
@@ -5804,6 +6099,46 @@ type Technology = Node & {
   readonly workflow: ReadonlyArray<WorkflowStep>;
 };
 
+
+type Technology_benefitsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_heroArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_introArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_nameArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_pointsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_summaryArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_videoTourArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type Technology_workflowArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type TechnologyBenefits = {
   readonly intro: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
@@ -6275,6 +6610,18 @@ type VideoTour = Node & {
   readonly youtubeId: Scalars['String'];
 };
 
+
+/** The video tour of an installation (data/video-tour.json): the home page's video and every technology page's tour. */
+type VideoTour_posterAltArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The video tour of an installation (data/video-tour.json): the home page's video and every technology page's tour. */
+type VideoTour_titleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type VideoTourConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<VideoTourEdge>;
@@ -6512,6 +6859,60 @@ type WaterTestPage = Node & {
   readonly promo: TitleTextLabel;
   readonly seo: WaterTestSeo;
   readonly visit: WaterTestVisit;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_alternativesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_bannerArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_costArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_formArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_headerLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_notThisArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_promoArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_seoArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The free water test page and its booking form (data/water-test.json). Texts with [slots] are filled in by the page. */
+type WaterTestPage_visitArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type WaterTestPageConnection = {
@@ -6841,12 +7242,12 @@ type ReviewCardFragment = { readonly name: string, readonly company: string, rea
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null }, readonly claims: { readonly foundedYear: number, readonly rating: number, readonly reviewCount: number } } | null };
+type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null }, readonly claims: { readonly foundedYear: number, readonly rating: number, readonly reviewCount: number } } | null, readonly arabicCompany: { readonly name: string, readonly shortName: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number } } | null };
 
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null, readonly waterTestPage: { readonly headerLabel: string } | null };
+type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly arabicCompany: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly arabicName: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null, readonly waterTestPage: { readonly headerLabel: string, readonly arabicHeaderLabel: string } | null };
 
 type TechnologiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

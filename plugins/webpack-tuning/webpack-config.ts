@@ -1,29 +1,59 @@
 /** Changes to Gatsby's webpack configuration, as pure functions of the config object. */
+import crypto from "node:crypto";
+import path from "node:path";
 
 export interface WebpackRule {
   oneOf?: WebpackRule[];
   use?: unknown;
 }
 
+/** The suffix mini-css-extract's importModule gives a stylesheet's request: "a.module.css.webpack[javascript/auto]". */
+const IMPORT_MODULE_SUFFIX = /\.webpack\[[^\]]+\]$/;
+
+/**
+ * A CSS module class's short name: six characters of a digest of the stylesheet's path
+ * (from the site's root) and the class's own name, starting with a letter or "_". It is
+ * the same whichever way webpack reached the file: the HTML renderer reads the stylesheet
+ * as it is, the browser bundle through mini-css-extract's importModule (which adds a
+ * suffix to the request that css-loader's own [hash] would include, so the server HTML's
+ * classes would match no rule of the CSS).
+ */
+export function moduleClassName(rootContext: string, resourcePath: string, localName: string): string {
+  const file = path.relative(rootContext, resourcePath.replace(IMPORT_MODULE_SUFFIX, "")).split(path.sep).join("/");
+  const digest = crypto.createHash("sha256").update(`${file}\0${localName}`).digest("base64url").slice(0, 6);
+  return /^[A-Za-z_]/.test(digest) ? digest : `_${digest}`;
+}
+
 /**
  * Production CSS: module class names become short hashes (the default
  * "component-module--name--hash" names weigh on every page's HTML and inlined CSS), the
- * same in the HTML renderer and the browser bundle.
+ * same in the HTML renderer and the browser bundle (moduleClassName).
  */
 export function shortenModuleClassNames(rules: WebpackRule[]): void {
   for (const rule of rules) {
     if (rule.oneOf) shortenModuleClassNames(rule.oneOf);
     const uses = (Array.isArray(rule.use) ? rule.use : []) as Array<{
       loader?: string;
-      options?: { modules?: { localIdentName?: string } | boolean };
+      options?: { modules?: CssModulesOptions | boolean };
     }>;
     for (const use of uses) {
       const modules = use.options?.modules;
       if (use.loader?.includes("css-loader") && modules && typeof modules === "object") {
-        modules.localIdentName = "[hash:base64:6]";
+        delete modules.localIdentName;
+        modules.getLocalIdent = (context, _localIdentName, localName) =>
+          moduleClassName(context.rootContext, context.resourcePath, localName);
       }
     }
   }
+}
+
+interface CssModulesOptions {
+  localIdentName?: string;
+  getLocalIdent?: (
+    context: { rootContext: string; resourcePath: string },
+    localIdentName: string,
+    localName: string,
+  ) => string;
 }
 
 type PluginList = { plugins?: Array<{ constructor: { name: string }; options?: unknown }> };

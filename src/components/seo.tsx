@@ -7,6 +7,9 @@ import type { PageLanguage } from "../i18n/language-context";
 
 const LOGO_PATH = "/logo-wordmark.png";
 
+/** The JSON-LD types schema.org gives an inLanguage (CreativeWork and its kinds the site uses). */
+const CREATIVE_WORKS = ["BlogPosting", "Article", "FAQPage", "WebPage", "CollectionPage"];
+
 export interface SeoProps {
   /**
    * The page's language and dictionary, from its context (pageLanguage): Gatsby renders a
@@ -47,7 +50,11 @@ export function Seo({
   noIndex = false,
   children,
 }: SeoProps) {
-  const { site, company } = useStaticQuery<Queries.SeoFactsQuery>(graphql`
+  const {
+    site,
+    company: englishCompany,
+    arabicCompany,
+  } = useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       site {
         siteMetadata {
@@ -89,8 +96,27 @@ export function Seo({
           reviewCount
         }
       }
+      arabicCompany: company {
+        name(language: "ar")
+        shortName(language: "ar")
+        areaServed(language: "ar")
+        address(language: "ar") {
+          street
+          city
+          region
+          countryCode
+          latitude
+          longitude
+        }
+      }
     }
   `);
+  // A static query has no page language: it reads the company's Arabic fields too, and the
+  // page's language picks (the business's Arabic name in an Arabic page's title and JSON-LD).
+  const company =
+    page.language === "ar" && englishCompany && arabicCompany
+      ? { ...englishCompany, ...arabicCompany, alternateName: englishCompany.name }
+      : englishCompany;
   const siteTitle = site?.siteMetadata?.title ?? "";
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const fullTitle = pageTitle(title, company?.shortName ?? siteTitle, page.dictionary.seo.pageTitle);
@@ -106,7 +132,11 @@ export function Seo({
           ]),
         ]
       : []),
-    ...jsonLd,
+    // The page's own creative works (an article, its FAQ) say which language they are in;
+    // schema.org has no inLanguage for a product, a service or a list.
+    ...jsonLd.map((item) =>
+      CREATIVE_WORKS.includes(String(item["@type"])) ? { ...item, inLanguage: LANGUAGE_INFO[page.language].tag } : item,
+    ),
   ];
   const { language } = page;
   const { tag, dir, ogLocale } = LANGUAGE_INFO[language];

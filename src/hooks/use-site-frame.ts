@@ -1,8 +1,17 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { imageData } from "../components/ui/image";
+import { useLanguage } from "../i18n/language-context";
 
-/** Company facts, the logo, the technology list and the water test's button that every page's frame shows. */
+/**
+ * Company facts, the logo, the technology list and the water test's button that every
+ * page's frame shows, in the page's language. A static query has no page and so no
+ * language: it reads the translated fields in Arabic too (`name(language: "ar")`, see
+ * build/translated-field.ts), and the frame picks its page's. The Arabic words cost every
+ * page about 1 KB of (cached, shared) query data; a third language would add its own
+ * aliases here.
+ */
 export function useSiteFrame() {
+  const language = useLanguage();
   const data = useStaticQuery<Queries.SiteFrameQuery>(graphql`
     query SiteFrame {
       company {
@@ -29,10 +38,24 @@ export function useSiteFrame() {
           tiktok
         }
       }
+      arabicCompany: company {
+        name(language: "ar")
+        shortName(language: "ar")
+        tagline(language: "ar")
+        openingHours {
+          text(language: "ar")
+        }
+        address(language: "ar") {
+          street
+          city
+          country
+        }
+      }
       allTechnology {
         nodes {
           slug
           name
+          arabicName: name(language: "ar")
         }
       }
       logo: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "logo.png" }) {
@@ -45,17 +68,32 @@ export function useSiteFrame() {
       }
       waterTestPage {
         headerLabel
+        arabicHeaderLabel: headerLabel(language: "ar")
       }
     }
   `);
   if (!data.company) throw new Error("data/company.json is missing");
   const logo = imageData(data.logo);
   if (!logo) throw new Error("src/images/logo.png is missing");
+  const arabic = language === "ar" ? data.arabicCompany : null;
+  const company = arabic
+    ? {
+        ...data.company,
+        name: arabic.name,
+        shortName: arabic.shortName,
+        tagline: arabic.tagline,
+        openingHours: arabic.openingHours,
+        address: arabic.address,
+      }
+    : data.company;
   return {
-    company: data.company,
-    technologies: data.allTechnology.nodes,
+    company,
+    technologies: data.allTechnology.nodes.map(({ slug, name, arabicName }) => ({
+      slug,
+      name: language === "ar" ? arabicName : name,
+    })),
     logo,
-    waterTestLabel: data.waterTestPage?.headerLabel ?? "",
+    waterTestLabel: (language === "ar" ? data.waterTestPage?.arabicHeaderLabel : data.waterTestPage?.headerLabel) ?? "",
     buildYear: data.site?.buildYear ?? String(new Date().getFullYear()),
   };
 }

@@ -59,6 +59,22 @@ const ar: Dictionary = {
   },
 
   common: {
+    weekdays: {
+      Monday: "الاثنين",
+      Tuesday: "الثلاثاء",
+      Wednesday: "الأربعاء",
+      Thursday: "الخميس",
+      Friday: "الجمعة",
+      Saturday: "السبت",
+      Sunday: "الأحد",
+    },
+    openingHours: {
+      range: "من [first] إلى [last]",
+      pair: "[first] و[last]",
+      list: "[items] و[last]",
+      separator: "، ",
+      hours: "[days]، من [opens] إلى [closes]",
+    },
     newTab: "(يُفتح في علامة تبويب جديدة)",
     close: "إغلاق",
     getInTouch: "تواصل معنا",
@@ -225,15 +241,6 @@ const ar: Dictionary = {
 
   waterTest: {
     timeWindow: "[label]، [from]\u2013[to]",
-    weekdays: {
-      Monday: "الاثنين",
-      Tuesday: "الثلاثاء",
-      Wednesday: "الأربعاء",
-      Thursday: "الخميس",
-      Friday: "الجمعة",
-      Saturday: "السبت",
-      Sunday: "الأحد",
-    },
   },
 
   article: {

@@ -71,6 +71,27 @@ const en = {
 
   /** Words several areas share. */
   common: {
+    /** The days by data/company.json's names: the booking's [day], the opening hours. */
+    weekdays: {
+      Monday: "Monday",
+      Tuesday: "Tuesday",
+      Wednesday: "Wednesday",
+      Thursday: "Thursday",
+      Friday: "Friday",
+      Saturday: "Saturday",
+      Sunday: "Sunday",
+    },
+    /**
+     * The opening hours as a sentence (src/lib/opening-hours.ts): "Monday to Saturday, 8:00 to 18:00";
+     * a run of days is a range, two days a pair, several runs a list.
+     */
+    openingHours: {
+      range: "[first] to [last]",
+      pair: "[first] and [last]",
+      list: "[items] and [last]",
+      separator: ", ",
+      hours: "[days], [opens] to [closes]",
+    },
     /** Read by screen readers after a link that opens a new tab. */
     newTab: "(opens in a new tab)",
     close: "Close",
@@ -256,16 +277,6 @@ const en = {
   waterTest: {
     /** A visit's time window as the form lists it: "Morning, 8:00–11:00". */
     timeWindow: "[label], [from]\u2013[to]",
-    /** The days as the messages name them ([day]), by data/company.json's names. */
-    weekdays: {
-      Monday: "Monday",
-      Tuesday: "Tuesday",
-      Wednesday: "Wednesday",
-      Thursday: "Thursday",
-      Friday: "Friday",
-      Saturday: "Saturday",
-      Sunday: "Sunday",
-    },
   },
 
   article: {

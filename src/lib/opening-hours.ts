@@ -1,8 +1,10 @@
 /**
  * The company's opening hours, kept once in data/company.json as days and times, and
- * shown from there: as a sentence on the page ("Monday to Saturday, 8:00 to 18:00") and
+ * shown from there: as a sentence on the page in its language ("Monday to Saturday, 8:00
+ * to 18:00", with the dictionary's words) and
  * as schema.org OpeningHoursSpecification for search engines. Pure functions.
  */
+import { fillTemplate } from "./template";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -29,13 +31,34 @@ function dayRuns(days: readonly string[]): Array<[number, number]> {
   return runs;
 }
 
-/** "Monday to Saturday, 8:00 to 18:00"; "Monday, Wednesday and Friday, 9:00 to 13:00". */
-export function openingHoursText(hours: OpeningHours): string {
+/** How a language writes opening hours: the dictionary's `common.weekdays` and `common.openingHours`. */
+export interface OpeningHoursWords {
+  weekdays: Readonly<Record<Weekday, string>>;
+  /** "[first] to [last]", "[first] and [last]", "[items] and [last]", "[days], [opens] to [closes]". */
+  range: string;
+  pair: string;
+  list: string;
+  separator: string;
+  hours: string;
+}
+
+/**
+ * The opening hours as a sentence in the words' language: "Monday to Saturday, 8:00 to
+ * 18:00"; "Monday, Wednesday and Friday, 9:00 to 13:00"; "من الاثنين إلى السبت، من 8:00
+ * إلى 18:00".
+ */
+export function openingHoursText(hours: OpeningHours, words: OpeningHoursWords): string {
+  const day = (index: number) => words.weekdays[WEEKDAYS[index]];
   const parts = dayRuns(hours.days).map(([first, last]) =>
-    first === last ? WEEKDAYS[first] : `${WEEKDAYS[first]} ${last - first === 1 ? "and" : "to"} ${WEEKDAYS[last]}`,
+    first === last
+      ? day(first)
+      : fillTemplate(last - first === 1 ? words.pair : words.range, { first: day(first), last: day(last) }),
   );
-  const days = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
-  return `${days}, ${clock(hours.opens)} to ${clock(hours.closes)}`;
+  const days =
+    parts.length > 1
+      ? fillTemplate(words.list, { items: parts.slice(0, -1).join(words.separator), last: parts[parts.length - 1] })
+      : parts[0];
+  return fillTemplate(words.hours, { days, opens: clock(hours.opens), closes: clock(hours.closes) });
 }
 
 /** schema.org OpeningHoursSpecification of the LocalBusiness. */

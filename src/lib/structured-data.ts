@@ -9,6 +9,8 @@ import { openingHoursSpecification, type OpeningHours } from "./opening-hours";
 
 export interface CompanyFacts {
   name: string;
+  /** The business's name in the site's other language (its English name on an Arabic page). */
+  alternateName?: string;
   siteUrl: string;
   phone: string;
   email: string;
@@ -39,6 +41,8 @@ export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
     "@type": "LocalBusiness",
     "@id": organizationId(company.siteUrl),
     name: company.name,
+    // On an Arabic page the business's Arabic name, with its English one beside it.
+    ...(company.alternateName ? { alternateName: company.alternateName } : {}),
     url: absoluteUrl(company.siteUrl, "/"),
     logo: absoluteUrl(company.siteUrl, logoPath),
     image: absoluteUrl(company.siteUrl, logoPath),

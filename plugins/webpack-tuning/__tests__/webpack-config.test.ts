@@ -2,18 +2,48 @@ import {
   allowAnyCssOrder,
   cssPerPage,
   extractCssWithImportModule,
+  moduleClassName,
   shortenModuleClassNames,
   type WebpackRule,
 } from "../webpack-config";
 
 describe("shortenModuleClassNames", () => {
   it("gives short hashed names to CSS modules in nested rules, and leaves global CSS alone", () => {
-    const moduleUse = { loader: "/x/css-loader/index.js", options: { modules: { localIdentName: "[name]--[local]" } } };
+    const moduleUse = {
+      loader: "/x/css-loader/index.js",
+      options: {
+        modules: { localIdentName: "[name]--[local]" } as {
+          localIdentName?: string;
+          getLocalIdent?: (context: { rootContext: string; resourcePath: string }, n: string, l: string) => string;
+        },
+      },
+    };
     const globalUse = { loader: "/x/css-loader/index.js", options: { modules: false } };
     const rules: WebpackRule[] = [{ oneOf: [{ use: [moduleUse] }, { use: [globalUse] }] }, { use: "babel-loader" }];
     shortenModuleClassNames(rules);
-    expect(moduleUse.options.modules.localIdentName).toBe("[hash:base64:6]");
+    const context = { rootContext: "/site", resourcePath: "/site/src/components/ui/card.module.css" };
+    expect(moduleUse.options.modules.getLocalIdent?.(context, "", "title")).toBe(
+      moduleClassName("/site", context.resourcePath, "title"),
+    );
+    expect(moduleUse.options.modules.localIdentName).toBeUndefined();
     expect(globalUse.options.modules).toBe(false);
+  });
+});
+
+describe("moduleClassName", () => {
+  const file = "/site/src/components/ui/card.module.css";
+
+  it("is six characters (seven with a leading _), a valid class name, different per class and per file", () => {
+    const names = ["title", "text", "image"].map((local) => moduleClassName("/site", file, local));
+    for (const name of names) expect(name).toMatch(/^[A-Za-z_][A-Za-z0-9_-]{5,6}$/);
+    expect(new Set(names).size).toBe(3);
+    expect(moduleClassName("/site", "/site/src/components/ui/other.module.css", "title")).not.toBe(names[0]);
+  });
+
+  it("is the same for the HTML renderer and for the browser bundle's importModule request", () => {
+    expect(moduleClassName("/site", `${file}.webpack[javascript/auto]`, "title")).toBe(
+      moduleClassName("/site", file, "title"),
+    );
   });
 });
 

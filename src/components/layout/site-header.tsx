@@ -9,6 +9,7 @@ import { localizedPath } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { TechnologiesMenu } from "./technologies-menu";
+import { LanguageSwitch } from "./language-switch";
 import * as styles from "./site-header.module.css";
 
 export interface SiteHeaderProps {
@@ -100,6 +101,8 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
               ),
             )}
           </ul>
+          {/* After the seven items: inline on wide screens, the open menu's last line on phones. */}
+          <LanguageSwitch pathname={pathname} />
         </nav>
       </Container>
     </header>

@@ -67,7 +67,7 @@ export function BookingForm({
     [emirates, f],
   );
   // Dates, time windows and days in the page's language (its interface dictionary and locale).
-  const { waterTest } = useDictionary();
+  const { waterTest, common } = useDictionary();
   const language = useLanguage();
   const wording = useMemo<BookingWording>(
     () => ({ language, locale: LANGUAGE_INFO[language].intl, timeWindow: waterTest.timeWindow }),
@@ -99,7 +99,7 @@ export function BookingForm({
   const weekday = weekdayOf(draft.date);
   const slots = {
     maxDays: String(BOOKING_MAX_DAYS_AHEAD),
-    day: weekday ? waterTest.weekdays[weekday] : "",
+    day: weekday ? common.weekdays[weekday] : "",
     openingHours,
   };
   const error = (field: BookingField) => {

@@ -21,7 +21,9 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
         <Icon name="phone" className={styles.icon} />
         <h2 className={styles.title}>{contact.cards.call}</h2>
         <p>
-          <a href={telHref(phone)}>{phoneText(phone)}</a>
+          <a href={telHref(phone)}>
+            <span dir="ltr">{phoneText(phone)}</span>
+          </a>
         </p>
         <p className={styles.note}>{openingHours}</p>
       </li>

@@ -70,7 +70,10 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
               {` ${fillTemplate(footer.address, company.address)}`}
             </p>
             <p>
-              <Icon name="phone" /> <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
+              <Icon name="phone" />{" "}
+              <a href={telHref(company.phone)}>
+                <span dir="ltr">{phoneText(company.phone)}</span>
+              </a>
             </p>
             <p>
               <Icon name="envelope" /> <a href={mailHref(company.email)}>{company.email}</a>

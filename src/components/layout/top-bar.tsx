@@ -23,8 +23,7 @@ export function TopBar({ phone, email, openingHours }: TopBarProps) {
         </span>
         <span className={styles.contacts}>
           <a className={styles.item} href={telHref(phone)}>
-            <Icon name="phone" />
-            {` ${phoneText(phone)}`}
+            <Icon name="phone" /> <span dir="ltr">{phoneText(phone)}</span>
           </a>
           <a className={styles.item} href={mailHref(email)}>
             <Icon name="envelope" />

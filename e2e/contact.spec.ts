@@ -105,6 +105,7 @@ test("sending: the request carries the fields and keys; 'Sending...', then 'Sent
   expect(requests[0].method()).toBe("POST");
   expect(multipartFields(requests[0])).toMatchObject({
     ...visitor,
+    page_language: "en",
     lib_version: "4.4.1",
     service_id: testKeys.GATSBY_EMAILJS_SERVICE_ID,
     template_id: testKeys.GATSBY_EMAILJS_TEMPLATE_ID,

@@ -1,4 +1,10 @@
-import { LANGUAGE_INFO, languageOfPath } from "../src/lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  languageOfPath,
+  localizedPath,
+  TRANSLATED_LANGUAGES,
+} from "../src/lib/languages";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -7,6 +13,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, openHydrated, pageErrors, scrollToBottom, slowCpu } from "./fixtures";
 import { articles, builtRoutes, isTemplateInstance, readData, templateRoutes } from "./built-site";
 import { factTokens } from "../build/facts";
+import { DICTIONARIES } from "../src/i18n/dictionaries";
 
 /**
  * Site-wide quality gates over the production build: every route of the build
@@ -75,15 +82,24 @@ const isKnownViolation = (route: string, rule: string) =>
 
 /**
  * One visit a route: everything a visitor and a search engine meet there. At a phone's
- * width (most visitors) every route; at a desktop's, one route per template, since the
- * routes of a template differ in content, not in layout. axe (3 of a route's 5 s here) runs
- * on every page that is not one of many of a template, and on one of each template (its
- * route in budgets.json); the other pages of a template get every other check, which is
- * where their own content could fail (alt texts, sizes, facts, errors, requests).
+ * width (most visitors) every English route and every Arabic page that is not one of many
+ * of a template; at a desktop's, one route per template and language, since the routes of
+ * a template differ in content, not in layout. axe (3 of a route's 5 s here) runs on every
+ * page that is not one of many of a template, and on one of each template (its route in
+ * budgets.json, and its Arabic twin); the other English pages of a template get every other
+ * check, which is where their own content could fail (alt texts, sizes, facts, errors,
+ * requests). The other Arabic pages of a template, the same template with translated text,
+ * get the checks that read their HTML (every built page, below: valid HTML, alt texts, no
+ * fact token, no NUL byte), not a visit each (CI time).
  */
-const REPRESENTATIVES = templateRoutes();
+const REPRESENTATIVES = templateRoutes().flatMap((route) => [
+  route,
+  ...TRANSLATED_LANGUAGES.map((language) => localizedPath(route, language)),
+]);
+const visited = (route: string) =>
+  languageOfPath(route) === DEFAULT_LANGUAGE || !isTemplateInstance(route) || REPRESENTATIVES.includes(route);
 const SWEEP = [
-  ...ROUTES.map((route) => ({
+  ...ROUTES.filter(visited).map((route) => ({
     route,
     viewport: WIDTHS[0],
     axe: !isTemplateInstance(route) || REPRESENTATIVES.includes(route),
@@ -118,14 +134,18 @@ for (const { route, viewport, axe } of SWEEP) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner")).toBeVisible();
     // On a phone the menu is closed, so its navigation is out of the accessibility tree until opened.
-    await expect(page.getByRole("navigation", { name: "Main", includeHidden: true })).toBeAttached();
+    const language = languageOfPath(route);
+    const words = DICTIONARIES[language];
+    await expect(page.getByRole("navigation", { name: words.frame.mainNav, includeHidden: true })).toBeAttached();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).not.toBeEmpty();
-    const { tag, dir } = LANGUAGE_INFO[languageOfPath(route)];
+    const { tag, dir } = LANGUAGE_INFO[language];
     await expect(page.locator("html")).toHaveAttribute("lang", tag);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
-    expect(await page.title()).toContain(readData<{ shortName: string }>("company.json").shortName);
+    // The company's name in the page's language (data/ar/company.json for Arabic).
+    const companyFile = language === DEFAULT_LANGUAGE ? "company.json" : `${language}/company.json`;
+    expect(await page.title()).toContain(readData<{ shortName: string }>(companyFile).shortName);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
 
     await scrollToBottom(page);
@@ -292,6 +312,10 @@ test("every built page: valid HTML (html-validate), no NUL byte, and exactly one
     // React 18's streaming renderer put NUL bytes into pages with multi-byte text
     // (patches/react-dom+18.3.1.patch); the validator does not see them.
     if (html.includes("\u0000")) problems.push(`${name}: contains a NUL byte`);
+    // A fact token left in the text of any page, of either language (the browser visits
+    // check the rendered text of the pages they visit).
+    const text = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ");
+    for (const token of new Set(factTokens(text))) problems.push(`${name}: unresolved fact token {${token}}`);
     const report = await validator.validateFile(file);
     for (const result of report.results) {
       // In the server HTML, react-slick marks the slides out of view aria-hidden; their

@@ -109,10 +109,11 @@ test("a filled honeypot fakes success and sends nothing", async () => {
   expect(send).not.toHaveBeenCalled();
 });
 
-test("the five fields carry EmailJS's template names; the service list ends with Other", () => {
+test("the five fields carry EmailJS's template names, with the page's language; the service list ends with Other", () => {
   const { container } = renderWithLanguage(<ContactForm {...props} />);
   const names = Array.from(container.querySelectorAll("input, select, textarea")).map((el) => el.getAttribute("name"));
-  expect(names).toEqual(["user_name", "user_email", "user_phone", "service", "message", "website"]);
+  expect(names).toEqual(["page_language", "user_name", "user_email", "user_phone", "service", "message", "website"]);
+  expect(container.querySelector<HTMLInputElement>('input[name="page_language"]')?.value).toBe("en");
   const options = Array.from(container.querySelectorAll("option")).map((option) => option.textContent);
   expect(options).toEqual(["No particular service", "Reverse Osmosis", "Water Softening", "Other"]);
 });
@@ -132,4 +133,9 @@ test("in Arabic: labels, button and the failure alert in the dictionary's words"
   expect(alert).toHaveTextContent("تعذّر علينا الوصول إلى خدمة البريد الإلكتروني لدينا.");
   expect(screen.getByRole("link", { name: /راسلنا عبر واتساب/ })).toHaveAttribute("href", props.whatsapp);
   expect(screen.getByRole("textbox", { name: "الاسم" })).toHaveValue("عائشة");
+});
+
+test("on an Arabic page the form sends its language with the fields", () => {
+  const { container } = renderWithLanguage(<ContactForm {...props} />, "ar");
+  expect(container.querySelector<HTMLInputElement>('input[name="page_language"]')?.value).toBe("ar");
 });

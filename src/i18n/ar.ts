@@ -114,6 +114,7 @@ const ar: Dictionary = {
     productGallery: "معرض المنتجات",
     browseCatalogue: "تصفّح الكتالوج",
     reviews: {
+      translated: "مترجمة من الإنجليزية",
       carousel: "آراء العملاء",
       summary: "[rating] من 5 (عدد التقييمات: [count])",
       readMore: "اقرأ المزيد",

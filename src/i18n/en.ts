@@ -139,6 +139,8 @@ const en = {
     productGallery: "Product gallery",
     browseCatalogue: "Browse the catalogue",
     reviews: {
+      /** Under a review on a page in another language: the reviewers wrote in English. */
+      translated: "Translated from English",
       carousel: "Customer reviews",
       summary: "[rating] out of 5, based on [count] reviews",
       readMore: "Read more",

@@ -2,7 +2,7 @@ import React, { useId } from "react";
 import { useContactForm, type SendForm } from "../../hooks/use-contact-form";
 import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
 import { sendFailureText } from "../../lib/send-failure";
-import { useDictionary } from "../../i18n/language-context";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { SendFailureAlert } from "./send-failure-alert";
 import * as styles from "./contact-form.module.css";
 
@@ -27,6 +27,7 @@ export interface ContactFormProps {
 export function ContactForm({ services, whatsapp, phone, initial, send }: ContactFormProps) {
   const { state, submit } = useContactForm(send);
   const { contact, common } = useDictionary();
+  const language = useLanguage();
   const words = contact.form;
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
@@ -41,6 +42,8 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={contact.title}>
+      {/* Sent with the fields (EmailJS sendForm): the reply can be written in the page's language. */}
+      <input type="hidden" name="page_language" value={language} />
       <div className={styles.row}>
         <p className={styles.field}>
           <label htmlFor={field("name")}>{words.name}</label>

@@ -2,7 +2,8 @@ import React, { useId, useState } from "react";
 import { graphql } from "gatsby";
 import { truncate } from "../../lib/text";
 import { fillTemplate } from "../../lib/template";
-import { useDictionary } from "../../i18n/language-context";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
+import { DEFAULT_LANGUAGE } from "../../lib/languages";
 import { StarRating } from "../ui/star-rating";
 import * as styles from "./review-card.module.css";
 
@@ -14,6 +15,8 @@ export interface ReviewCardProps {
 export function ReviewCard({ review }: ReviewCardProps) {
   const [expanded, setExpanded] = useState(false);
   const words = useDictionary().home.reviews;
+  // The reviewers wrote in English: a page in another language shows their words translated, and says so.
+  const translated = useLanguage() !== DEFAULT_LANGUAGE;
   const textId = useId();
   const short = truncate(review.text);
   return (
@@ -38,6 +41,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
         <strong>{review.name}</strong>
         <span>{review.company}</span>
         <time dateTime={review.isoDate}>{review.displayDate}</time>
+        {translated && <span className={styles.translated}>{words.translated}</span>}
       </figcaption>
     </figure>
   );

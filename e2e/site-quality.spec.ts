@@ -247,6 +247,8 @@ test("crawl: every internal link, image, script, stylesheet and preload of every
 test("content: every product, technology, industry and article of the content files is in the build", async ({
   page,
 }) => {
+  // About 25 pages visited one after the other: more time than one page's test gets.
+  test.setTimeout(90_000);
   const products = readData<Array<{ name: string }>>("products.json");
   const technologies = readData<Array<{ slug: string; name: string; hero: { title: string } }>>("technologies.json");
   const industries = readData<Array<{ title: string }>>("industries.json");

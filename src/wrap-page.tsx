@@ -14,9 +14,13 @@ import { LanguageProvider, pageLanguage } from "./i18n/language-context";
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const { language, dictionary } = pageLanguage(props.pageContext);
+  // An alias or legacy copy (/blog1/) has no twin of its own: the language switch goes to its canonical page's.
+  const canonical = (props.pageContext as { canonicalPath?: unknown } | undefined)?.canonicalPath;
   return (
     <LanguageProvider language={language} dictionary={dictionary}>
-      <Layout pathname={props.location.pathname}>{element}</Layout>
+      <Layout pathname={props.location.pathname} canonicalPath={typeof canonical === "string" ? canonical : undefined}>
+        {element}
+      </Layout>
     </LanguageProvider>
   );
 }

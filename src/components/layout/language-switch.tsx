@@ -4,13 +4,13 @@ import { useLanguage } from "../../i18n/language-context";
 import * as styles from "./language-switch.module.css";
 
 export interface LanguageSwitchProps {
-  /** The page's path in its own language. */
+  /** The page's canonical path in its own language (an alias or legacy copy has no twin; its main page has). */
   pathname: string;
 }
 
-/** The current address in `language`: the same page, keeping the query (the parts view) and the anchor. */
-function addressIn(language: Language): string {
-  const { pathname, search, hash } = window.location;
+/** The page's address in `language`, keeping the query the visitor has now (the parts view) and the anchor. */
+function addressIn(pathname: string, language: Language): string {
+  const { search, hash } = window.location;
   return `${pathInLanguage(pathname, language)}${search}${hash}`;
 }
 
@@ -32,7 +32,7 @@ export function LanguageSwitch({ pathname }: LanguageSwitchProps) {
       hrefLang={tag}
       lang={tag}
       onClick={(event) => {
-        event.currentTarget.href = addressIn(other);
+        event.currentTarget.href = addressIn(pathname, other);
       }}
     >
       {nativeName}

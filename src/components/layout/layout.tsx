@@ -10,10 +10,12 @@ import * as styles from "./layout.module.css";
 export interface LayoutProps {
   children: React.ReactNode;
   pathname: string;
+  /** The page's canonical path when it is an alias or a legacy copy's (its language switch goes there). */
+  canonicalPath?: string;
 }
 
 /** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
-export function Layout({ children, pathname }: LayoutProps) {
+export function Layout({ children, pathname, canonicalPath }: LayoutProps) {
   const { company, technologies, logo, buildYear, waterTestLabel } = useSiteFrame();
   const { frame } = useDictionary();
   return (
@@ -28,6 +30,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         logo={logo}
         technologies={technologies}
         pathname={pathname}
+        canonicalPath={canonicalPath ?? pathname}
         waterTestLabel={waterTestLabel}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -18,6 +18,8 @@ export interface SiteHeaderProps {
   logo: IGatsbyImageData;
   technologies: ReadonlyArray<{ slug: string; name: string }>;
   pathname: string;
+  /** The page's canonical path (an alias's main page): what the language switch translates. */
+  canonicalPath: string;
   /** The free water test's button: beside the menu, not one more item in it. */
   waterTestLabel: string;
 }
@@ -28,7 +30,15 @@ export interface SiteHeaderProps {
  * collapses behind a menu button; the open menu scrolls within the screen, and closes
  * on Escape (focus back on the button) and on every navigation.
  */
-export function SiteHeader({ companyName, shortName, logo, technologies, pathname, waterTestLabel }: SiteHeaderProps) {
+export function SiteHeader({
+  companyName,
+  shortName,
+  logo,
+  technologies,
+  pathname,
+  canonicalPath,
+  waterTestLabel,
+}: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { frame } = useDictionary();
   const language = useLanguage();
@@ -102,7 +112,7 @@ export function SiteHeader({ companyName, shortName, logo, technologies, pathnam
             )}
           </ul>
           {/* After the seven items: inline on wide screens, the open menu's last line on phones. */}
-          <LanguageSwitch pathname={pathname} />
+          <LanguageSwitch pathname={canonicalPath} />
         </nav>
       </Container>
     </header>

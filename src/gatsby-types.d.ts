@@ -7239,6 +7239,8 @@ type ProductTileFragment = { readonly slug: string, readonly name: string, reado
 
 type ReviewCardFragment = { readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string };
 
+type SeoAddressFragment = { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number };
+
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -75,12 +75,7 @@ export function Seo({
         }
         areaServed
         address {
-          street
-          city
-          region
-          countryCode
-          latitude
-          longitude
+          ...SeoAddress
         }
         social {
           facebook
@@ -101,14 +96,18 @@ export function Seo({
         shortName(language: "ar")
         areaServed(language: "ar")
         address(language: "ar") {
-          street
-          city
-          region
-          countryCode
-          latitude
-          longitude
+          ...SeoAddress
         }
       }
+    }
+
+    fragment SeoAddress on CompanyAddress {
+      street
+      city
+      region
+      countryCode
+      latitude
+      longitude
     }
   `);
   // A static query has no page language: it reads the company's Arabic fields too, and the

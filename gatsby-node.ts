@@ -10,6 +10,7 @@ import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
 import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./build/opening-hours-field";
+import { DISPLAY_DATE_FIELD } from "./build/display-date-field";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -44,6 +45,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(SUMMARY_FIELD);
   // @openingHoursText: the opening hours as the pages write them, in the page's language.
   actions.createFieldExtension(OPENING_HOURS_TEXT_FIELD);
+  // @displayDate(from: "date"): a calendar date written in the page's language (Intl).
+  actions.createFieldExtension(DISPLAY_DATE_FIELD);
   // @following(count: N): the next N records of the same file (a technology's related ones).
   actions.createFieldExtension(followingExtension);
   // @linkedFrom(type, field): the records of another type that name this one (a technology's products).

@@ -11,11 +11,15 @@
  * target yet, within the recorded ceiling (a ratchet: a change may not make a page
  * heavier). The gap to each target is printed. The HTML is also counted as our host
  * sends it to browsers that accept brotli (all current ones): the build's .br copy.
+ * Every route is measured with its twins in the other languages, against the same
+ * budgets, and they must load the same scripts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { Page, Response } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { LANGUAGES, localizedPath } from "../src/lib/languages";
 import { PUBLIC, budgets } from "./built-site";
 import { foldOffset } from "../plugins/critical-css/critical-css";
 
@@ -68,58 +72,79 @@ function target(route: string, metric: keyof Figures): number {
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-for (const route of ROUTES) {
-  test(`${route} stays within its byte budgets`, async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const sizes: Array<{ type: string; url: string; bytes: number }> = [];
-    let firstScreenBytes = 0;
-    let htmlBrotliBytes = 0;
-    page.on("response", async (response) => {
-      const url = response.url();
-      if (!url.startsWith(origin) || response.status() >= 300) return;
-      const type = response.request().resourceType();
-      // Gatsby's prefetches of linked pages ("other") are not needed before an interaction.
-      if (type === "other") return;
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      const textual = ["script", "stylesheet", "document", "fetch", "xhr", "manifest"].includes(type);
-      if (type === "document") {
-        const html = body.toString("utf8");
-        firstScreenBytes = zlib.gzipSync(html.slice(0, foldOffset(html)), { level: 9 }).length;
-        htmlBrotliBytes = servedBytes(new URL(url).pathname, "br", body);
-      }
-      sizes.push({ type, url, bytes: textual ? servedBytes(new URL(url).pathname, "gz", body) : body.length });
-    });
-    await page.goto(route, { waitUntil: "networkidle" });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.waitForLoadState("networkidle");
-    const lcpSrc = await page.evaluate(
-      () => document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? null,
-    );
-    const sum = (filter: (entry: { type: string }) => boolean) =>
-      kb(sizes.filter(filter).reduce((total, entry) => total + entry.bytes, 0));
-    const figures: Figures = {
+/** One visit of `route` as a phone receives it: its figures, and the scripts it loaded. */
+async function measure(page: Page, origin: string, route: string): Promise<{ figures: Figures; scripts: string[] }> {
+  const sizes: Array<{ type: string; url: string; bytes: number }> = [];
+  let firstScreenBytes = 0;
+  let htmlBrotliBytes = 0;
+  const onResponse = async (response: Response) => {
+    const url = response.url();
+    if (!url.startsWith(origin) || response.status() >= 300) return;
+    const type = response.request().resourceType();
+    // Gatsby's prefetches of linked pages ("other") are not needed before an interaction.
+    if (type === "other") return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const textual = ["script", "stylesheet", "document", "fetch", "xhr", "manifest"].includes(type);
+    if (type === "document") {
+      const html = body.toString("utf8");
+      firstScreenBytes = zlib.gzipSync(html.slice(0, foldOffset(html)), { level: 9 }).length;
+      htmlBrotliBytes = servedBytes(new URL(url).pathname, "br", body);
+    }
+    sizes.push({ type, url, bytes: textual ? servedBytes(new URL(url).pathname, "gz", body) : body.length });
+  };
+  page.on("response", onResponse);
+  await page.goto(route, { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  const lcpSrc = await page.evaluate(
+    () => document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? null,
+  );
+  expect(lcpSrc, `${route} has a high-priority main image`).toBeTruthy();
+  const sum = (filter: (entry: { type: string }) => boolean) =>
+    kb(sizes.filter(filter).reduce((total, entry) => total + entry.bytes, 0));
+  return {
+    figures: {
       jsKb: sum((entry) => entry.type === "script"),
       htmlKb: sum((entry) => entry.type === "document"),
       htmlBrotliKb: kb(htmlBrotliBytes),
       firstScreenKb: kb(firstScreenBytes),
       totalKb: sum(() => true),
       lcpImageKb: kb(sizes.find((entry) => entry.url === lcpSrc)?.bytes ?? 0),
-    };
-    const ceilings = BUDGETS.ceilings[route] ?? {};
-    const report = (Object.keys(figures) as Array<keyof Figures>).map((metric) => {
-      const goal = target(route, metric);
-      const limit = ceilings[metric] ?? goal;
-      return { metric, value: figures[metric], target: goal, limit };
-    });
-    console.log(
-      `${route}: ${report
-        .map(({ metric, value, target: goal }) => `${metric} ${value}${value > goal ? ` (target ${goal})` : ""}`)
-        .join(", ")}`,
-    );
-    expect(lcpSrc, "the page has a high-priority main image").toBeTruthy();
-    for (const { metric, value, limit } of report) {
-      expect(value, `${route} ${metric}`).toBeLessThanOrEqual(limit);
+    },
+    scripts: sizes
+      .filter((entry) => entry.type === "script")
+      .map((entry) => new URL(entry.url).pathname)
+      .sort(),
+  };
+}
+
+for (const route of ROUTES) {
+  const twins = LANGUAGES.map((language) => localizedPath(route, language));
+  test(`${twins.join(" and ")} stay within their byte budgets, with the same scripts`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const scripts: string[][] = [];
+    for (const twin of twins) {
+      const { figures, scripts: loaded } = await measure(page, origin, twin);
+      scripts.push(loaded);
+      // A twin has its English page's budgets: a language may not make a page heavier.
+      const ceilings = BUDGETS.ceilings[twin] ?? BUDGETS.ceilings[route] ?? {};
+      const report = (Object.keys(figures) as Array<keyof Figures>).map((metric) => {
+        const goal = target(route, metric);
+        const limit = ceilings[metric] ?? goal;
+        return { metric, value: figures[metric], target: goal, limit };
+      });
+      console.log(
+        `${twin}: ${report
+          .map(({ metric, value, target: goal }) => `${metric} ${value}${value > goal ? ` (target ${goal})` : ""}`)
+          .join(", ")}`,
+      );
+      for (const { metric, value, limit } of report) {
+        expect(value, `${twin} ${metric}`).toBeLessThanOrEqual(limit);
+      }
     }
+    // No script for a language: its words arrive in the page's data (its dictionary), not in code.
+    for (const loaded of scripts.slice(1)) expect(loaded).toEqual(scripts[0]);
   });
 }

@@ -55,12 +55,44 @@ test("the language switch opens the same page in the other language, keeping the
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("in Arabic the phone number reads left to right, and links stay in the Arabic edition", async ({ page }) => {
+/**
+ * Whether each phone number shown in `scope` is laid out left to right on screen: its "+"
+ * left of its last digit (inside Arabic text, without isolation, "+971 4 123 4567" would be
+ * laid out "4567 123 4 971+").
+ */
+async function phoneNumbersOnScreen(scope: import("@playwright/test").Locator) {
+  return scope.evaluateAll((links) =>
+    links.map((link) => {
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const text = node.data;
+        const plus = text.indexOf("+");
+        if (plus === -1) continue;
+        const box = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect();
+        };
+        const last = text.length - 1 - [...text].reverse().findIndex((character) => /\d/.test(character));
+        return { text: text.slice(plus, last + 1), leftToRight: box(plus).left < box(last).left };
+      }
+      return { text: link.textContent ?? "", leftToRight: false };
+    }),
+  );
+}
+
+test("in Arabic every phone number reads left to right, in links and in the 'Call' buttons, and links stay in the Arabic edition", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, "/ar/contact/");
   const number = page.locator('main a[href^="tel:"] [dir="ltr"]').first();
   await expect(number).toHaveText(company.phone.replace(/ /g, "\u00a0"));
-  expect(await number.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+  const everyNumber = await phoneNumbersOnScreen(page.locator('a[href^="tel:"]'));
+  expect(everyNumber.length).toBeGreaterThanOrEqual(3);
+  expect(everyNumber.filter((shown) => !shown.leftToRight)).toEqual([]);
   // Every link of the Arabic frame to a page of the site stays in the Arabic edition.
   const hrefs = await page
     .locator('header a[href^="/"], footer a[href^="/"]')
@@ -68,4 +100,10 @@ test("in Arabic the phone number reads left to right, and links stay in the Arab
   const leaving = hrefs.filter((href) => !href.startsWith("/ar/"));
   // The language switch is the one link to the English page.
   expect(leaving).toEqual(["/contact/"]);
+
+  // A "Call [phone]" button inside an Arabic sentence (the technology pages' call to action).
+  await openHydrated(page, "/ar/technologies/reverse-osmosis/");
+  const buttons = await phoneNumbersOnScreen(page.locator('main a[href^="tel:"]'));
+  expect(buttons.length).toBeGreaterThanOrEqual(1);
+  expect(buttons.filter((shown) => !shown.leftToRight)).toEqual([]);
 });

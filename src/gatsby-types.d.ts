@@ -3683,6 +3683,8 @@ type MdxFrontmatter = {
   readonly cardText: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  /** The date as the page writes it, in its language: 14 May 2024, 14 مايو 2024. */
+  readonly displayDate: Scalars['String'];
   readonly faq: ReadonlyArray<FaqItem>;
   readonly legacyPath: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -3699,12 +3701,18 @@ type MdxFrontmatter_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+type MdxFrontmatter_displayDateArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type MdxFrontmatterFieldSelector = {
   readonly banner: InputMaybe<FileFieldSelector>;
   readonly bannerAlt: InputMaybe<FieldSelectorEnum>;
   readonly cardText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly displayDate: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly legacyPath: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3718,6 +3726,7 @@ type MdxFrontmatterFilterInput = {
   readonly cardText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly displayDate: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly legacyPath: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3731,6 +3740,7 @@ type MdxFrontmatterSortInput = {
   readonly cardText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly displayDate: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly legacyPath: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -5007,6 +5017,7 @@ type Query_reviewArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  displayDate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -5148,6 +5159,8 @@ type Review = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
   readonly date: Scalars['Date'];
+  /** The date as the page writes it, in its language: 14 May 2024, 14 مايو 2024. */
+  readonly displayDate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -5167,6 +5180,11 @@ type Review_dateArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Review_displayDateArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 
@@ -5223,6 +5241,7 @@ type ReviewFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly displayDate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5235,6 +5254,7 @@ type ReviewFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly displayDate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5292,6 +5312,7 @@ type ReviewSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly displayDate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -7146,7 +7167,7 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutPage: { readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly heroBanner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly pillars: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly clients: { readonly title: string } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type ArticleCardFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type ArticleCardFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly displayDate: string, readonly isoDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7154,12 +7175,12 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly facts: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly original: { readonly frontmatter: { readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly facts: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly original: { readonly frontmatter: { readonly displayDate: string, readonly isoDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogsPageQuery = { readonly pageBanners: { readonly blogs: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogsPageQuery = { readonly pageBanners: { readonly blogs: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly displayDate: string, readonly isoDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BookingChoiceTextFragment = { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } };
 
@@ -7205,7 +7226,7 @@ type HeroSlideFragment = { readonly title: string, readonly text: string, readon
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly waterTestPage: { readonly promo: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly tagline: string, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly video: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly isoDate: string, readonly displayDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly waterTestPage: { readonly promo: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly tagline: string, readonly claims: { readonly rating: number, readonly reviewCount: number, readonly ratingLabel: string } } | null, readonly homePage: { readonly title: string, readonly heroSlides: ReadonlyArray<{ readonly title: string, readonly text: string, readonly buttonLabel: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly intro: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly technologies: { readonly title: string, readonly text: string, readonly featured: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly hero: { readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly video: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quality: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly clients: { readonly title: string }, readonly reviews: { readonly title: string, readonly text: string }, readonly journey: { readonly title: string, readonly text: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly industries: { readonly title: string, readonly text: string }, readonly blog: { readonly title: string, readonly text: string }, readonly values: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly certificationList: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly videoTour: { readonly youtubeId: string, readonly title: string, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allClient: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allReview: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly displayDate: string, readonly isoDate: string }> }, readonly featuredIndustries: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly latestArticles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly cardText: string, readonly bannerAlt: string, readonly displayDate: string, readonly isoDate: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7224,7 +7245,7 @@ type PageBannerFragment = { readonly title: string, readonly text: string, reado
 type PartsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly productPage: { readonly fullDetailsLabel: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly productPage: { readonly fullDetailsLabel: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly englishName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7237,7 +7258,7 @@ type ProductPageQuery = { readonly product: { readonly slug: string, readonly na
 
 type ProductTileFragment = { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ReviewCardFragment = { readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string };
+type ReviewCardFragment = { readonly name: string, readonly company: string, readonly rating: number, readonly text: string, readonly displayDate: string, readonly isoDate: string };
 
 type SeoAddressFragment = { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number };
 

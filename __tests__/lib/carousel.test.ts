@@ -3,7 +3,9 @@ import {
   GALLERY_CAROUSEL,
   HERO_CAROUSEL,
   REVIEWS_CAROUSEL,
+  arrowKeyStep,
   controlState,
+  slickIndex,
   visibleCount,
 } from "../../src/lib/carousel";
 
@@ -64,5 +66,58 @@ describe("controlState", () => {
   });
   it("has nothing to move when every slide is visible", () => {
     expect(controlState(0, 3, 3, false)).toEqual({ canPrev: false, canNext: false });
+  });
+});
+
+describe("slickIndex", () => {
+  it("is the visitor's index left to right", () => {
+    expect(slickIndex(0, 6, 3, false)).toBe(0);
+    expect(slickIndex(4, 6, 3, false)).toBe(4);
+  });
+
+  it("right to left, counts from react-slick's reversed start so the first slide shows at the right", () => {
+    // Six slides, three shown: react-slick's reversed track reads 5 4 3 2 1 0 from the left,
+    // so the window showing 2 1 0 (the first three, read from the right) starts at its 3.
+    expect(slickIndex(0, 6, 3, true)).toBe(3);
+    expect(slickIndex(3, 6, 3, true)).toBe(0);
+    // One slide shown: react-slick's own rtl start, the last of its reversed order.
+    expect(slickIndex(0, 3, 1, true)).toBe(2);
+    expect(slickIndex(2, 3, 1, true)).toBe(0);
+  });
+
+  it("wraps past the ends as react-slick's looped carousels do", () => {
+    expect(slickIndex(4, 6, 3, true)).toBe(5);
+    expect(slickIndex(5, 6, 3, true)).toBe(4);
+  });
+
+  it("is its own inverse", () => {
+    for (const [total, visible] of [
+      [3, 1],
+      [6, 3],
+      [12, 5],
+      [5, 2],
+    ]) {
+      for (let index = 0; index < total; index++) {
+        expect(slickIndex(slickIndex(index, total, visible, true), total, visible, true)).toBe(index);
+      }
+    }
+  });
+
+  it("has one position when every slide is visible", () => {
+    expect(slickIndex(0, 3, 3, true)).toBe(0);
+    expect(slickIndex(0, 2, 5, true)).toBe(0);
+  });
+});
+
+describe("arrowKeyStep", () => {
+  it("moves forward with the key that points along the reading direction", () => {
+    expect(arrowKeyStep("ArrowRight", false)).toBe(1);
+    expect(arrowKeyStep("ArrowLeft", false)).toBe(-1);
+    expect(arrowKeyStep("ArrowLeft", true)).toBe(1);
+    expect(arrowKeyStep("ArrowRight", true)).toBe(-1);
+  });
+  it("ignores other keys", () => {
+    expect(arrowKeyStep("Enter", true)).toBeNull();
+    expect(arrowKeyStep("ArrowDown", false)).toBeNull();
   });
 });

@@ -66,6 +66,34 @@ describe("searchRank", () => {
     expect(searchRank(product, "alination")).toBe(3);
     expect(searchRank(product, "membrane")).toBeNull();
   });
+
+  describe("on an Arabic page", () => {
+    const ionizer = {
+      slug: "alkaline-water-ionizer",
+      name: "جهاز تأيين المياه القلوية",
+      category: "domestic",
+      description: "يرفع درجة الحموضة ويقدّم مياهًا غنية بالمعادن.",
+      englishName: "Alkaline Water Ionizer",
+    };
+
+    it("matches however the visitor writes alef, taa marbuta and the short vowels", () => {
+      expect(searchRank(ionizer, "تايين")).toBe(0);
+      expect(searchRank(ionizer, "القلويه")).toBe(0);
+      expect(searchRank(ionizer, "اَلمِيَاه")).toBe(0);
+      // Without the article: inside the word, so after the names that start with it.
+      expect(searchRank(ionizer, "قلوية")).toBe(1);
+      expect(searchRank(ionizer, "درجه")).toBe(2);
+      // Without its shadda; after the conjunction و, inside the word.
+      expect(searchRank(ionizer, "يقدم")).toBe(3);
+      expect(searchRank(ionizer, "غنيه")).toBe(2);
+    });
+
+    it("matches the English name the visitor types, as a name", () => {
+      expect(searchRank(ionizer, "ionizer")).toBe(0);
+      expect(searchRank(ionizer, "lkaline")).toBe(1);
+      expect(searchRank(ionizer, "softener")).toBeNull();
+    });
+  });
 });
 
 test("the grouped view is only for filter all with no search", () => {

@@ -162,7 +162,9 @@ test("every slot the content may use has a value", () => {
 test("the confirmation repeats the booking back", () => {
   const template =
     "Thank you, [name]. We have your request for a free water test in [area], [emirate], on [date] ([timeWindow]). We will call you on [phone].";
-  expect(bookingConfirmation(template, booking, choices, wording)).toBe(
+  const parts = bookingConfirmation(template, booking, choices, wording, (phone) => ({ phone }));
+  expect(parts).toContainEqual({ phone: "+971 50 123 4567" });
+  expect(parts.map((part) => (typeof part === "string" ? part : part.phone)).join("")).toBe(
     "Thank you, Aisha Rahman. We have your request for a free water test in Al Barsha 2, Dubai, on Tuesday, 3 March 2026 (Afternoon, 14:00\u201317:00). We will call you on +971 50 123 4567.",
   );
 });

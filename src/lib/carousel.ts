@@ -108,3 +108,23 @@ export function controlState(
   if (infinite) return { canPrev: true, canNext: true };
   return { canPrev: index > 0, canNext: index + visible < total };
 }
+
+/**
+ * react-slick's slide index for the slide a visitor counts as `index` (the first one
+ * shown, counted from the start of the reading direction), and back: the mapping is its
+ * own inverse. Left to right they are the same. Right to left (react-slick's `rtl`),
+ * react-slick lays the slides out in reverse order and counts from the left, so the
+ * visitor's first slide, at the right, is its `total - visible`: its own rtl start
+ * (`total - 1`) is right only when one slide shows.
+ */
+export function slickIndex(index: number, total: number, visible: number, rtl: boolean): number {
+  if (!rtl) return index;
+  if (total <= visible) return 0;
+  return (((total - visible - index) % total) + total) % total;
+}
+
+/** Which way the arrow keys move a carousel: the key pointing along the reading direction goes forward. */
+export function arrowKeyStep(key: string, rtl: boolean): -1 | 1 | null {
+  if (key !== "ArrowLeft" && key !== "ArrowRight") return null;
+  return (key === "ArrowRight") !== rtl ? 1 : -1;
+}

@@ -5,12 +5,15 @@
  */
 import { PRODUCT_CATEGORIES, SEARCH_DROPDOWN_LIMIT, type ProductCategory } from "./constants";
 import { fillTemplate } from "./template";
+import { searchText } from "./search-text";
 
 export interface CatalogueProduct {
   slug: string;
   name: string;
   category: string;
   description: string;
+  /** The product's English name, on a page in another language: visitors type it too (brand and model names). */
+  englishName?: string | null;
 }
 
 /** Filter buttons in the order the page shows them. */
@@ -29,7 +32,7 @@ export function categoryLabel(category: string, labels: CategoryLabels): string 
   return isCategoryFilter(category) ? labels[category] : category;
 }
 
-/** Case-insensitive substring match on the name or the description. */
+/** Substring match on the name or the description, as searchText compares them (case, accents, Arabic letter forms). */
 export function matchesSearch(product: CatalogueProduct, query: string): boolean {
   return searchRank(product, query) !== null;
 }
@@ -49,14 +52,17 @@ function startsWord(text: string, needle: string): boolean {
  * match itself is SPEC's substring rule). A short query such as "ro" is inside most
  * descriptions ("from", "provide"), so products named with a word it starts ("Portable
  * RO") come first, then other name matches, then descriptions with a word it starts,
- * then any other match.
+ * then any other match. On a page in another language the English name counts as a name.
+ * Texts are compared through searchText, so أ إ آ ا, ة and ه, and a word with or without its
+ * short vowels match each other.
  */
 export function searchRank(product: CatalogueProduct, query: string): number | null {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = searchText(query.trim());
   if (!needle) return 0;
-  const name = product.name.toLocaleLowerCase();
-  const description = product.description.toLocaleLowerCase();
-  if (name.includes(needle)) return startsWord(name, needle) ? 0 : 1;
+  const names = [product.name, product.englishName ?? ""].map(searchText).filter(Boolean);
+  const description = searchText(product.description);
+  const named = names.filter((name) => name.includes(needle));
+  if (named.length > 0) return named.some((name) => startsWord(name, needle)) ? 0 : 1;
   if (description.includes(needle)) return startsWord(description, needle) ? 2 : 3;
   return null;
 }

@@ -9,8 +9,9 @@ import type { BookingSlot } from "./constants";
 import { bookingDateProblem, weekdayOf, type BookingDateProblem } from "./booking-date";
 import { whatsappHref } from "./contact-links";
 import { clock } from "./opening-hours";
-import { fillLines, fillTemplate } from "./template";
+import { fillLines, fillTemplate, fillTemplateParts } from "./template";
 import { formatUaeMobile, normaliseUaeMobile } from "./uae-phone";
+import { formatCalendarDate } from "./dates";
 
 export interface BookingOption {
   /** What the form submits and the code compares: "villa". */
@@ -180,13 +181,7 @@ export function timeWindowLabel(window: TimeWindow, template: string): string {
 /** "Tuesday, 3 March 2026" in `locale` ("en-AE"): a calendar date, the same in every time zone. */
 export function formatBookingDate(isoDate: string, locale: string): string {
   if (!weekdayOf(isoDate)) return isoDate;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDate(isoDate, locale, { weekday: true });
 }
 
 const labelOf = (value: string, options: readonly BookingOption[]) =>
@@ -268,14 +263,21 @@ export function bookingSlotValues(
   };
 }
 
-/** "Thank you, Aisha. We have your request for ... on Tuesday, 3 March 2026 (Morning, 8:00–11:00) ..." */
-export function bookingConfirmation(
+/**
+ * "Thank you, Aisha. We have your request for ... on Tuesday, 3 March 2026 (Morning, 8:00–11:00) ...",
+ * as texts with the visitor's phone number made by `phone` (an element that keeps it left to
+ * right inside Arabic, on the page).
+ */
+export function bookingConfirmation<T>(
   template: string,
   draft: BookingDraft,
   choices: BookingChoices,
   wording: BookingWording,
-): string {
-  return fillTemplate(template, bookingSlotValues(draft, choices, wording));
+  phone: (number: string) => T,
+): Array<string | T> {
+  const values: Record<string, string | T> = { ...bookingSlotValues(draft, choices, wording) };
+  values.phone = phone(values.phone as string);
+  return fillTemplateParts<string | T>(template, values);
 }
 
 /**

@@ -69,6 +69,7 @@ export const query = graphql`
     allProduct {
       nodes {
         ...ProductCard
+        englishName: name(language: "en")
       }
     }
   }

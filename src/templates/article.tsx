@@ -125,7 +125,7 @@ export const query = graphql`
     original: mdx(id: { eq: $originalId }) {
       frontmatter {
         isoDate: date
-        displayDate: date(formatString: "D MMMM YYYY")
+        displayDate
         banner {
           publicURL
           childImageSharp {

@@ -40,7 +40,7 @@ export const query = graphql`
       cardText
       bannerAlt
       isoDate: date
-      displayDate: date(formatString: "D MMMM YYYY")
+      displayDate
       banner {
         childImageSharp {
           gatsbyImageData(width: 480, aspectRatio: 1.5, outputPixelDensities: [1, 2])

@@ -1,9 +1,10 @@
 import React from "react";
 import { Icon } from "../ui/icon";
-import { mailHref, phoneText, telHref } from "../../lib/contact-links";
+import { mailHref, telHref } from "../../lib/contact-links";
 import { fillTemplate } from "../../lib/template";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./contact-cards.module.css";
+import { PhoneNumber } from "../ui/phone-number";
 
 export interface ContactCardsProps {
   phone: string;
@@ -22,7 +23,7 @@ export function ContactCards({ phone, email, openingHours, address }: ContactCar
         <h2 className={styles.title}>{contact.cards.call}</h2>
         <p>
           <a href={telHref(phone)}>
-            <span dir="ltr">{phoneText(phone)}</span>
+            <PhoneNumber phone={phone} />
           </a>
         </p>
         <p className={styles.note}>{openingHours}</p>

@@ -1,8 +1,8 @@
 import React from "react";
 import { Icon } from "../ui/icon";
-import { phoneText, telHref } from "../../lib/contact-links";
-import { fillTemplate } from "../../lib/template";
+import { telHref } from "../../lib/contact-links";
 import * as styles from "./send-failure-alert.module.css";
+import { PhoneText } from "../ui/phone-number";
 
 /**
  * The alert's words (the contact form's from the interface dictionary, the booking's from
@@ -42,8 +42,7 @@ export function SendFailureAlert({ whatsapp, phone, labels, message }: SendFailu
         </li>
         <li>
           <a href={telHref(phone)}>
-            <Icon name="phone" />
-            {` ${phoneText(fillTemplate(labels.call, { phone }))}`}
+            <Icon name="phone" /> <PhoneText template={labels.call} phone={phone} />
           </a>
         </li>
       </ul>

@@ -54,6 +54,6 @@ export const query = graphql`
     rating
     text
     isoDate: date
-    displayDate: date(formatString: "D MMMM YYYY")
+    displayDate
   }
 `;

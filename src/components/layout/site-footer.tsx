@@ -3,12 +3,13 @@ import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import { Container } from "../ui/container";
 import { SocialLinks, type SocialLinksProps } from "./social-links";
-import { mailHref, phoneText, telHref } from "../../lib/contact-links";
+import { mailHref, telHref } from "../../lib/contact-links";
 import { localizedPath } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import type { Dictionary } from "../../i18n/dictionary";
 import * as styles from "./site-footer.module.css";
+import { PhoneNumber } from "../ui/phone-number";
 
 /** The footer's quick links (SPEC.md's list, each pointing where its name says); names in frame.footer.links. */
 export const FOOTER_LINKS: ReadonlyArray<{ name: keyof Dictionary["frame"]["footer"]["links"]; to: string }> = [
@@ -72,7 +73,7 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
             <p>
               <Icon name="phone" />{" "}
               <a href={telHref(company.phone)}>
-                <span dir="ltr">{phoneText(company.phone)}</span>
+                <PhoneNumber phone={company.phone} />
               </a>
             </p>
             <p>

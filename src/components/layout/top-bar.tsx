@@ -1,9 +1,10 @@
 import React from "react";
 import { Icon } from "../ui/icon";
 import { Container } from "../ui/container";
-import { mailHref, phoneText, telHref } from "../../lib/contact-links";
+import { mailHref, telHref } from "../../lib/contact-links";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./top-bar.module.css";
+import { PhoneNumber } from "../ui/phone-number";
 
 export interface TopBarProps {
   phone: string;
@@ -23,7 +24,7 @@ export function TopBar({ phone, email, openingHours }: TopBarProps) {
         </span>
         <span className={styles.contacts}>
           <a className={styles.item} href={telHref(phone)}>
-            <Icon name="phone" /> <span dir="ltr">{phoneText(phone)}</span>
+            <Icon name="phone" /> <PhoneNumber phone={phone} />
           </a>
           <a className={styles.item} href={mailHref(email)}>
             <Icon name="envelope" />

@@ -2,12 +2,12 @@ import React from "react";
 import { Icon } from "./icon";
 import { Container } from "./container";
 import { ButtonLink } from "./button-link";
-import { phoneText, telHref } from "../../lib/contact-links";
+import { telHref } from "../../lib/contact-links";
 import { WATER_TEST_PATH } from "../../lib/routes";
 import { localizedPath } from "../../lib/languages";
-import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./call-to-action.module.css";
+import { PhoneText } from "./phone-number";
 
 export interface CallToActionProps {
   title: string;
@@ -41,7 +41,7 @@ export function CallToAction({ title, text, phone, whatsapp, waterTest }: CallTo
             </ButtonLink>
           )}
           <ButtonLink to={telHref(phone)} variant="light">
-            {phoneText(fillTemplate(common.call, { phone }))}
+            <PhoneText template={common.call} phone={phone} />
           </ButtonLink>
           <ButtonLink to={whatsapp} variant="light">
             <Icon name="whatsapp" /> {common.whatsapp}

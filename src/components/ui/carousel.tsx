@@ -1,11 +1,12 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "./icon";
 import Slider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useMediaQuery, useViewportWidth } from "../../hooks/use-media-query";
-import { controlState, visibleCount, type CarouselPreset } from "../../lib/carousel";
+import { arrowKeyStep, controlState, slickIndex, visibleCount, type CarouselPreset } from "../../lib/carousel";
+import { LANGUAGE_INFO } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
-import { useDictionary } from "../../i18n/language-context";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./carousel.module.css";
 
 export interface CarouselProps {
@@ -25,6 +26,10 @@ export interface CarouselProps {
  * every slide change, so a manual move restarts it), the lock while a slide moves,
  * and the pauses: hover (when the preset says), keyboard focus inside, the pause
  * button, and visitors who ask for reduced motion.
+ *
+ * Right to left (Arabic pages) it runs react-slick's `rtl` mode: the first slide at
+ * the right, "next" bringing in the slide on its left. `current` is always the
+ * visitor's count from the first slide; `slickIndex` turns it into react-slick's.
  */
 export function Carousel({
   preset,
@@ -35,6 +40,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const words = useDictionary().common.carousel;
+  const rtl = LANGUAGE_INFO[useLanguage()].dir === "rtl";
   const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
   const slides = React.Children.toArray(children);
@@ -52,6 +58,10 @@ export function Carousel({
   const width = useViewportWidth();
   const visible = Math.min(total, width === null ? preset.visible.base : visibleCount(width, preset.visible));
   const { canPrev, canNext } = controlState(current, total, visible, preset.infinite);
+  const toSlick = (index: number) => slickIndex(index, total, visible, rtl);
+  // react-slick's next goes on along its own (left to right) count, which is back to the visitor right to left.
+  const goNext = useCallback(() => (rtl ? slider.current?.slickPrev() : slider.current?.slickNext()), [rtl]);
+  const goPrev = () => (rtl ? slider.current?.slickNext() : slider.current?.slickPrev());
 
   const playing =
     preset.intervalMs !== null &&
@@ -63,9 +73,23 @@ export function Carousel({
 
   useEffect(() => {
     if (!playing || preset.intervalMs === null) return undefined;
-    const timer = window.setTimeout(() => slider.current?.slickNext(), preset.intervalMs);
+    const timer = window.setTimeout(goNext, preset.intervalMs);
     return () => window.clearTimeout(timer);
-  }, [playing, current, preset.intervalMs]);
+  }, [playing, current, preset.intervalMs, goNext]);
+
+  // Right to left, react-slick's index of the visitor's slide depends on how many show:
+  // when the width changes that (after hydration, which renders the server's count, or on
+  // a resize), the same slide is put back in place without a move or a lock.
+  const resyncing = useRef(false);
+  const renderedVisible = useRef(visible);
+  const firstSlide = useRef(toSlick(0)).current;
+  useEffect(() => {
+    if (renderedVisible.current === visible) return;
+    renderedVisible.current = visible;
+    if (!rtl) return;
+    resyncing.current = true;
+    slider.current?.slickGoTo(toSlick(current), true);
+  });
 
   // Slides out of view (react-slick marks them aria-hidden, clones included) are made
   // inert, so their links cannot take focus even while they slide out.
@@ -92,6 +116,13 @@ export function Carousel({
     dots: false,
     autoplay: false,
     infinite: preset.infinite && mounted,
+    rtl,
+    // The first slide, for the server's render and the mount (react-slick's rtl mode would
+    // mount on its own guess, its last slide: patches/react-slick+0.31.0.patch).
+    initialSlide: firstSlide,
+    // The arrow keys are ours (onKeyDown below): react-slick's swap them right to left
+    // although its reversed track already turns them.
+    accessibility: false,
     // Our lock (aria-disabled controls for the length of a move) decides; react-slick's
     // own wait would also swallow a click in the 10 ms after a move ends.
     waitForAnimate: false,
@@ -101,12 +132,16 @@ export function Carousel({
     slidesToShow: visible,
     slidesToScroll: 1,
     beforeChange: (_from: number, to: number) => {
+      setCurrent(toSlick(to));
+      if (resyncing.current) {
+        resyncing.current = false;
+        return;
+      }
       setLocked(true);
-      setCurrent(to);
       window.clearTimeout(unlockTimer.current);
       unlockTimer.current = window.setTimeout(() => setLocked(false), speed);
     },
-    afterChange: (index: number) => setCurrent(index),
+    afterChange: (index: number) => setCurrent(toSlick(index)),
   };
 
   const controls = (
@@ -115,7 +150,7 @@ export function Carousel({
         type="button"
         className={`${styles.arrow} ${styles.prev}`}
         aria-disabled={locked || !canPrev}
-        onClick={move(() => slider.current?.slickPrev(), canPrev)}
+        onClick={move(goPrev, canPrev)}
       >
         <Icon name="chevron-left" />
         <span className="visually-hidden">{words.previous}</span>
@@ -124,7 +159,7 @@ export function Carousel({
         type="button"
         className={`${styles.arrow} ${styles.next}`}
         aria-disabled={locked || !canNext}
-        onClick={move(() => slider.current?.slickNext(), canNext)}
+        onClick={move(goNext, canNext)}
       >
         <Icon name="chevron-right" />
         <span className="visually-hidden">{words.next}</span>
@@ -133,6 +168,9 @@ export function Carousel({
   );
 
   return (
+    // The region takes the arrow keys of the carousel pattern from whichever control or slide
+    // link inside has focus (the keydown bubbles up); it is not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={region}
       aria-roledescription="carousel"
@@ -145,6 +183,13 @@ export function Carousel({
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => setKeyboardFocus(event.target.matches(":focus-visible"))}
+      onKeyDown={(event) => {
+        const step = arrowKeyStep(event.key, rtl);
+        if (step === null || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        if (step === 1) move(goNext, canNext)();
+        else move(goPrev, canPrev)();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false);
       }}
@@ -157,6 +202,8 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={fillTemplate(words.slide, { index: String(index + 1), total: String(total) })}
             className={styles.slide}
+            // react-slick's track is laid out left to right; each slide reads in the page's direction.
+            dir={rtl ? "rtl" : undefined}
           >
             {slide}
           </div>
@@ -173,7 +220,7 @@ export function Carousel({
                   className={styles.dot}
                   aria-current={index === current ? "true" : undefined}
                   aria-disabled={locked}
-                  onClick={move(() => slider.current?.slickGoTo(index), index !== current)}
+                  onClick={move(() => slider.current?.slickGoTo(toSlick(index)), index !== current)}
                 >
                   <span className="visually-hidden">{fillTemplate(words.showSlide, { index: String(index + 1) })}</span>
                 </button>

@@ -1,8 +1,8 @@
 import React from "react";
 import { Icon } from "../ui/icon";
-import { phoneText, telHref } from "../../lib/contact-links";
-import { fillTemplate } from "../../lib/template";
+import { telHref } from "../../lib/contact-links";
 import * as styles from "./booking-alternatives.module.css";
+import { PhoneText } from "../ui/phone-number";
 
 export interface BookingAlternativesProps {
   text: { readonly title: string; readonly text: string; readonly call: string };
@@ -21,8 +21,7 @@ export function BookingAlternatives({ text, phone, openingHours }: BookingAltern
       <p>{text.text}</p>
       <p className={styles.call}>
         <a href={telHref(phone)}>
-          <Icon name="phone" />
-          {` ${phoneText(fillTemplate(text.call, { phone }))}`}
+          <Icon name="phone" /> <PhoneText template={text.call} phone={phone} />
         </a>
       </p>
       <p className={styles.hours}>

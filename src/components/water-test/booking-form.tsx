@@ -20,6 +20,7 @@ import { CheckboxField } from "./booking-fields";
 import { BookingContactFields, BookingVisitFields, type BookingFieldsProps } from "./booking-field-sets";
 import type { BookingFormText } from "./booking-text";
 import * as styles from "./booking-form.module.css";
+import { PhoneNumber } from "../ui/phone-number";
 
 export interface BookingFormProps {
   text: BookingFormText;
@@ -145,7 +146,13 @@ export function BookingForm({
       </div>
       <BookingOutcome
         state={state}
-        confirmation={booked ? bookingConfirmation(text.confirmation, booked, choices, wording) : ""}
+        confirmation={
+          booked
+            ? bookingConfirmation(text.confirmation, booked, choices, wording, (number) => (
+                <PhoneNumber key="phone" phone={number} />
+              ))
+            : null
+        }
         chatHref={bookingWhatsappHref(whatsapp, text.whatsapp.message, draft, choices, wording)}
         phone={phone}
         text={text}

@@ -8,8 +8,8 @@ import * as styles from "./booking-form.module.css";
 
 export interface BookingOutcomeProps {
   state: ContactFormState;
-  /** The confirmation of the booking last sent, or "" before one is. */
-  confirmation: string;
+  /** The confirmation of the booking last sent (texts and the phone number's element), or null before one is. */
+  confirmation: React.ReactNode;
   /** The WhatsApp chat with the booking as filled in so far. */
   chatHref: string;
   phone: string;

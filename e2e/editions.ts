@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, localizedPath, type Language } from "../src/lib/languages";
+import { DICTIONARIES } from "../src/i18n/dictionaries";
+import type { Dictionary } from "../src/i18n/dictionary";
+import { overlay, TRANSLATION_KEYS } from "../build/translations";
+import { ROOT, readData } from "./built-site";
+
+/**
+ * The site's editions, for behaviour tests written once and run in every language: a
+ * test names elements by the edition's dictionary and content, opens its routes, and
+ * where it matters checks the reading direction.
+ */
+export interface Edition {
+  language: Language;
+  words: Dictionary;
+  rtl: boolean;
+  /** A site path in this edition: "/parts/" -> "/ar/parts/". */
+  path(route: string): string;
+  /** A data file's records as this edition's pages show them: the English ones with the translation laid over. */
+  records<T>(file: string): T;
+}
+
+function translatedRecords<T>(file: string, language: Language): T {
+  const english = readData<T>(file);
+  if (language === DEFAULT_LANGUAGE) return english;
+  const translationFile = path.join(ROOT, "data", language, file);
+  if (!fs.existsSync(translationFile)) return english;
+  const translation: unknown = JSON.parse(fs.readFileSync(translationFile, "utf8"));
+  const key = TRANSLATION_KEYS[file];
+  if (!key || !Array.isArray(english)) return overlay(english, translation);
+  const byKey = translation as Record<string, unknown>;
+  return english.map((record: Record<string, unknown>) => overlay(record, byKey[String(record[key])])) as T;
+}
+
+export const EDITIONS: readonly Edition[] = LANGUAGES.map((language) => ({
+  language,
+  words: DICTIONARIES[language],
+  rtl: LANGUAGE_INFO[language].dir === "rtl",
+  path: (route: string) => localizedPath(route, language),
+  records: <T>(file: string) => translatedRecords<T>(file, language),
+}));

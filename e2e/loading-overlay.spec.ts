@@ -1,6 +1,7 @@
 import { test, expect, freezeCssAnimations } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { OVERLAY_MAX_MS } from "../src/lib/constants";
+import { EDITIONS } from "./editions";
 
 /**
  * The loading overlay (SPEC.md section 2, DESIGN.md's improvements). JavaScript
@@ -99,149 +100,154 @@ async function visibleImagesSettled(page: Page) {
   );
 }
 
-test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ page }) => {
-    await freezeCssAnimations(page);
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-  });
-
-  test("first load: the overlay covers the page until its images have loaded", async ({ page }) => {
-    const images = await holdImages(page);
-    await page.goto("/about/", { waitUntil: "domcontentloaded" });
-    await expect(overlay(page)).toBeVisible();
-    expect(await overlay(page).boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
-    await expect(overlay(page)).toHaveCSS("backdrop-filter", /blur/);
-    await expect(overlay(page)).toHaveCSS("position", "fixed");
-    await expect(overlay(page)).toHaveAttribute("aria-hidden", "true");
-    const loader = overlay(page).locator("img");
-    await expect(loader).toHaveAttribute("src", "/loader.png");
-    expect(await loader.boundingBox()).toMatchObject({ width: 150, height: 150 });
-    await expect.poll(() => images.held.length).toBeGreaterThan(0);
-
-    // After hydration, the 100 ms check, and well beyond: still waiting.
-    await hydrate(page);
-    await page.clock.runFor(2500);
-    await expect(overlay(page)).toBeVisible();
-
-    await images.release();
-    await expect(overlay(page)).toBeHidden();
-  });
-
-  test("a failed image counts as loaded", async ({ page }) => {
-    const images = await holdImages(page);
-    await page.goto("/industries/", { waitUntil: "domcontentloaded" });
-    await hydrate(page);
-    await page.clock.runFor(200);
-    await expect.poll(() => images.held.length).toBeGreaterThan(0);
-    await expect(overlay(page)).toBeVisible();
-    await images.fail();
-    await expect(overlay(page)).toBeHidden();
-  });
-
-  test("lazy images below the fold are not waited for", async ({ page }) => {
-    // The product photos on /parts/ are lazy and below the fold at 1280 x 700: hold them forever.
-    await page.setViewportSize({ width: 1280, height: 700 });
-    const images = await holdImages(page, (url) => !/banner|parts|logo/.test(url));
-    await page.goto("/parts/", { waitUntil: "domcontentloaded" });
-    await hydrate(page);
-    await expect.poll(() => visibleImagesSettled(page)).toBe(true);
-    await expect(overlay(page)).toBeVisible();
-    await page.clock.runFor(100);
-    await expect(overlay(page)).toBeHidden();
-    expect(images.held.length).toBeGreaterThan(0);
-  });
-
-  test("its image check measures nothing in the parts of the page the browser skips (no forced layout)", async ({
-    page,
-  }) => {
-    // Main's blocks below the fold are not laid out until near the viewport
-    // (content-visibility: auto); measuring an image inside one would lay it out on the spot.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const measure = Element.prototype.getBoundingClientRect;
-      const counts = { skipped: 0 };
-      (window as unknown as { measuredSkipped: typeof counts }).measuredSkipped = counts;
-      Element.prototype.getBoundingClientRect = function (this: Element) {
-        if (!this.checkVisibility({ contentVisibilityAuto: true })) counts.skipped += 1;
-        return measure.call(this);
-      };
+for (const edition of EDITIONS) {
+  test.describe(`${edition.language}: with JavaScript`, () => {
+    test.beforeEach(async ({ page }) => {
+      await freezeCssAnimations(page);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
     });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await hydrate(page);
-    await page.clock.runFor(200);
-    await expect(overlay(page)).toBeHidden();
-    // The page does have lazy images in skipped blocks, still loading or not started.
-    const skippedLazy = await page.evaluate(
-      () =>
-        Array.from(document.images).filter(
-          (image) => image.loading === "lazy" && !image.checkVisibility({ contentVisibilityAuto: true }),
-        ).length,
-    );
-    expect(skippedLazy).toBeGreaterThan(5);
-    expect(
-      await page.evaluate(() => (window as unknown as { measuredSkipped: { skipped: number } }).measuredSkipped),
-    ).toEqual({
-      skipped: 0,
+
+    test("first load: the overlay covers the page until its images have loaded", async ({ page }) => {
+      const images = await holdImages(page);
+      await page.goto(edition.path("/about/"), { waitUntil: "domcontentloaded" });
+      await expect(overlay(page)).toBeVisible();
+      expect(await overlay(page).boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+      await expect(overlay(page)).toHaveCSS("backdrop-filter", /blur/);
+      await expect(overlay(page)).toHaveCSS("position", "fixed");
+      await expect(overlay(page)).toHaveAttribute("aria-hidden", "true");
+      const loader = overlay(page).locator("img");
+      await expect(loader).toHaveAttribute("src", "/loader.png");
+      expect(await loader.boundingBox()).toMatchObject({ width: 150, height: 150 });
+      await expect.poll(() => images.held.length).toBeGreaterThan(0);
+
+      // After hydration, the 100 ms check, and well beyond: still waiting.
+      await hydrate(page);
+      await page.clock.runFor(2500);
+      await expect(overlay(page)).toBeVisible();
+
+      await images.release();
+      await expect(overlay(page)).toBeHidden();
+    });
+
+    test("a failed image counts as loaded", async ({ page }) => {
+      const images = await holdImages(page);
+      await page.goto(edition.path("/industries/"), { waitUntil: "domcontentloaded" });
+      await hydrate(page);
+      await page.clock.runFor(200);
+      await expect.poll(() => images.held.length).toBeGreaterThan(0);
+      await expect(overlay(page)).toBeVisible();
+      await images.fail();
+      await expect(overlay(page)).toBeHidden();
+    });
+
+    test("lazy images below the fold are not waited for", async ({ page }) => {
+      // The product photos on /parts/ are lazy and below the fold at 1280 x 700: hold them forever.
+      await page.setViewportSize({ width: 1280, height: 700 });
+      const images = await holdImages(page, (url) => !/banner|parts|logo/.test(url));
+      await page.goto(edition.path("/parts/"), { waitUntil: "domcontentloaded" });
+      await hydrate(page);
+      await expect.poll(() => visibleImagesSettled(page)).toBe(true);
+      await expect(overlay(page)).toBeVisible();
+      await page.clock.runFor(100);
+      await expect(overlay(page)).toBeHidden();
+      expect(images.held.length).toBeGreaterThan(0);
+    });
+
+    test("its image check measures nothing in the parts of the page the browser skips (no forced layout)", async ({
+      page,
+    }) => {
+      // Main's blocks below the fold are not laid out until near the viewport
+      // (content-visibility: auto); measuring an image inside one would lay it out on the spot.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(() => {
+        const measure = Element.prototype.getBoundingClientRect;
+        const counts = { skipped: 0 };
+        (window as unknown as { measuredSkipped: typeof counts }).measuredSkipped = counts;
+        Element.prototype.getBoundingClientRect = function (this: Element) {
+          if (!this.checkVisibility({ contentVisibilityAuto: true })) counts.skipped += 1;
+          return measure.call(this);
+        };
+      });
+      await page.goto(edition.path("/"), { waitUntil: "domcontentloaded" });
+      await hydrate(page);
+      await page.clock.runFor(200);
+      await expect(overlay(page)).toBeHidden();
+      // The page does have lazy images in skipped blocks, still loading or not started.
+      const skippedLazy = await page.evaluate(
+        () =>
+          Array.from(document.images).filter(
+            (image) => image.loading === "lazy" && !image.checkVisibility({ contentVisibilityAuto: true }),
+          ).length,
+      );
+      expect(skippedLazy).toBeGreaterThan(5);
+      expect(
+        await page.evaluate(() => (window as unknown as { measuredSkipped: { skipped: number } }).measuredSkipped),
+      ).toEqual({
+        skipped: 0,
+      });
+    });
+
+    test("the overlay never stays longer than 3 s", async ({ page }) => {
+      await holdImages(page);
+      await page.goto(edition.path("/technologies/"), { waitUntil: "domcontentloaded" });
+      await hydrate(page);
+      await page.clock.runFor(2990);
+      await expect(overlay(page)).toBeVisible();
+      await page.clock.runFor(20);
+      await expect(overlay(page)).toBeHidden();
+    });
+
+    test("a client-side navigation shows it again, at the top of the new page, until its images are in", async ({
+      page,
+    }) => {
+      await page.goto(edition.path("/about/"));
+      await hydrate(page);
+      await page.clock.runFor(200);
+      await expect(overlay(page)).toBeHidden();
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+      const aboutHeading = (await page.locator("h1").textContent())!;
+      const images = await holdImages(page);
+      await page
+        .getByRole("navigation", { name: edition.words.frame.mainNav })
+        .getByRole("link", { name: edition.words.frame.nav.industries, exact: true })
+        .click();
+      await advanceUntilRendered(page, edition.path("/industries/"), aboutHeading);
+      const industriesHeading = (await page.locator("h1").textContent())!;
+      await expect(overlay(page)).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => images.held.length).toBeGreaterThan(0);
+      await page.clock.runFor(1000);
+      await expect(overlay(page)).toBeVisible();
+
+      await images.release();
+      await expect(overlay(page)).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // Back is a route change too: the overlay shows again, at the top.
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await page.goBack();
+      await advanceUntilRendered(page, edition.path("/about/"), industriesHeading);
+      await expect(overlay(page)).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.clock.runFor(100);
+      await expect(overlay(page)).toBeHidden();
+    });
+
+    test("it is hidden from assistive technology and does not hold focus", async ({ page }) => {
+      await holdImages(page);
+      await page.goto(edition.path("/blogs/"), { waitUntil: "domcontentloaded" });
+      await expect(overlay(page)).toBeVisible();
+      await expect(overlay(page)).toHaveAttribute("aria-hidden", "true");
+      expect(await overlay(page).locator("a, button, input, [tabindex]").count()).toBe(0);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: edition.words.frame.skipLink })).toBeFocused();
     });
   });
-
-  test("the overlay never stays longer than 3 s", async ({ page }) => {
-    await holdImages(page);
-    await page.goto("/technologies/", { waitUntil: "domcontentloaded" });
-    await hydrate(page);
-    await page.clock.runFor(2990);
-    await expect(overlay(page)).toBeVisible();
-    await page.clock.runFor(20);
-    await expect(overlay(page)).toBeHidden();
-  });
-
-  test("a client-side navigation shows it again, at the top of the new page, until its images are in", async ({
-    page,
-  }) => {
-    await page.goto("/about/");
-    await hydrate(page);
-    await page.clock.runFor(200);
-    await expect(overlay(page)).toBeHidden();
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-
-    const aboutHeading = (await page.locator("h1").textContent())!;
-    const images = await holdImages(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Industries", exact: true }).click();
-    await advanceUntilRendered(page, "/industries/", aboutHeading);
-    const industriesHeading = (await page.locator("h1").textContent())!;
-    await expect(overlay(page)).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => images.held.length).toBeGreaterThan(0);
-    await page.clock.runFor(1000);
-    await expect(overlay(page)).toBeVisible();
-
-    await images.release();
-    await expect(overlay(page)).toBeHidden();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    // Back is a route change too: the overlay shows again, at the top.
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.goBack();
-    await advanceUntilRendered(page, "/about/", industriesHeading);
-    await expect(overlay(page)).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.clock.runFor(100);
-    await expect(overlay(page)).toBeHidden();
-  });
-
-  test("it is hidden from assistive technology and does not hold focus", async ({ page }) => {
-    await holdImages(page);
-    await page.goto("/blogs/", { waitUntil: "domcontentloaded" });
-    await expect(overlay(page)).toBeVisible();
-    await expect(overlay(page)).toHaveAttribute("aria-hidden", "true");
-    expect(await overlay(page).locator("a, button, input, [tabindex]").count()).toBe(0);
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  });
-});
+}
 
 test("if the site's JavaScript never runs, CSS hides the overlay after 3 s", async ({ page }) => {
   // The inline head script marks the page as running JavaScript, but the bundles fail.

@@ -35,6 +35,16 @@ async function slidesInView(region: Locator): Promise<number[]> {
   });
 }
 
+/** Slides whose inertness differs from their aria-hidden: a hidden slide's link must not take focus. */
+function focusMismatches(region: Locator) {
+  return region.evaluate(
+    (element) =>
+      [...element.querySelectorAll<HTMLElement>(".slick-slide")].filter(
+        (slide) => slide.inert !== (slide.getAttribute("aria-hidden") === "true"),
+      ).length,
+  );
+}
+
 /**
  * The slides in view once react-slick has done what it defers to the next tick: right to
  * left, putting the first slide back in place after the page learned its width
@@ -187,6 +197,7 @@ for (const edition of EDITIONS) {
         await expect(gallery.locator(".slick-slide.slick-active")).toHaveCount(visible);
         const first = Array.from({ length: visible }, (_, index) => index + 1);
         await expect.poll(() => settledInView(page, gallery)).toEqual(reading(first));
+        expect(await focusMismatches(gallery)).toBe(0);
       });
     }
 
@@ -262,6 +273,7 @@ for (const edition of EDITIONS) {
         await expect(section.locator(".slick-slide.slick-active")).toHaveCount(visible);
         const first = Array.from({ length: visible }, (_, index) => index + 1);
         await expect.poll(() => settledInView(page, section)).toEqual(reading(first));
+        expect(await focusMismatches(section)).toBe(0);
         const prev = section.getByRole("button", { name: names.previous });
         const next = section.getByRole("button", { name: names.next });
         await expect(prev).toHaveAttribute("aria-disabled", "true");

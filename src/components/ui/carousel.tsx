@@ -92,12 +92,15 @@ export function Carousel({
   });
 
   // Slides out of view (react-slick marks them aria-hidden, clones included) are made
-  // inert, so their links cannot take focus even while they slide out.
-  useEffect(() => {
+  // inert, so their links cannot take focus even while they slide out: after each of our
+  // renders, and after each of react-slick's own (onReInit), such as the right-to-left
+  // re-placing, which changes which slides are hidden without a render of ours.
+  const markHiddenSlidesInert = () => {
     region.current?.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
       slide.inert = slide.getAttribute("aria-hidden") === "true";
     });
-  });
+  };
+  useEffect(markHiddenSlidesInert);
 
   // The lock is our own timer, not react-slick's afterChange: react-slick drops that
   // callback when its list is resized mid-move (its ResizeObserver), which left the
@@ -142,6 +145,7 @@ export function Carousel({
       unlockTimer.current = window.setTimeout(() => setLocked(false), speed);
     },
     afterChange: (index: number) => setCurrent(toSlick(index)),
+    onReInit: markHiddenSlidesInert,
   };
 
   const controls = (

@@ -1,6 +1,7 @@
 import { test, expect, openHydrated } from "./fixtures";
 import { readData } from "./built-site";
 import { EDITIONS } from "./editions";
+import { all, attr, parseHtml, text } from "./static-html";
 import { answerEmailJs, multipartFields } from "./emailjs";
 
 /**
@@ -33,78 +34,72 @@ test("the catalogue has 28 products, each with specifications and technologies",
 
 /**
  * Every product page in every edition shows its record, as translated: checked on the
- * server HTML (the site's scripts are not loaded), which is what these parts are; the
- * page's behaviour is tested below and in the site-wide sweep.
+ * server HTML, read without a browser (e2e/static-html.ts), which is what these parts
+ * are; the page's behaviour is tested below and in the site-wide sweep.
  */
-test.describe("every product page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-  });
+for (const [index, { slug }] of products.entries()) {
+  test(`/parts/${slug}/ shows its record in each language: breadcrumb, image, text, specifications, technologies, related`, async ({
+    request,
+  }) => {
+    for (const edition of EDITIONS) {
+      const product = edition.records<ProductRecord[]>("products.json")[index];
+      const technologies = edition.records<Array<{ slug: string; name: string }>>("technologies.json");
+      const words = edition.records<{ specsTitle: string; breadcrumbLabel: string; quoteLabel: string }>(
+        "product-page.json",
+      );
+      const { seo, parts } = edition.words;
+      const path = edition.path(`/parts/${slug}/`);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const main = all("main", parseHtml(await response.text()));
+      expect(main, path).toHaveLength(1);
 
-  for (const [index, { slug }] of products.entries()) {
-    test(`/parts/${slug}/ shows its record in each language: breadcrumb, image, text, specifications, technologies, related`, async ({
-      page,
-    }) => {
-      for (const edition of EDITIONS) {
-        const product = edition.records<ProductRecord[]>("products.json")[index];
-        const technologies = edition.records<Array<{ slug: string; name: string }>>("technologies.json");
-        const text = edition.records<{ specsTitle: string; breadcrumbLabel: string; quoteLabel: string }>(
-          "product-page.json",
-        );
-        const { seo, parts } = edition.words;
-        const response = await page.goto(edition.path(`/parts/${slug}/`), { waitUntil: "domcontentloaded" });
-        expect(response?.status()).toBe(200);
-        const main = page.getByRole("main");
+      const crumbs = all(`nav[aria-label="${words.breadcrumbLabel}"] li`, main);
+      expect(crumbs.map(text)).toEqual([seo.home, seo.parts, parts.categories[product.category], product.name]);
+      expect(all("a", crumbs[2]).map((link) => attr(link, "href"))).toEqual([
+        edition.path(`/parts/?category=${product.category}`),
+      ]);
+      expect(attr(crumbs[3], "aria-current")).toBe("page");
 
-        const crumbs = main.getByRole("navigation", { name: text.breadcrumbLabel }).getByRole("listitem");
-        await expect(crumbs).toHaveText([seo.home, seo.parts, parts.categories[product.category], product.name]);
-        await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute(
-          "href",
-          edition.path(`/parts/?category=${product.category}`),
-        );
-        await expect(crumbs.nth(3)).toHaveAttribute("aria-current", "page");
+      expect(all("h1", main).map(text)).toEqual([product.name]);
+      expect(
+        all("img", main).some((image) => attr(image, "alt") === product.imageAlt),
+        "image with its alt",
+      ).toBe(true);
+      expect(all("p", main).map(text)).toContain(product.description);
+      expect(all("#specifications li", main).map(text)).toEqual(product.features);
 
-        await expect(page.locator("h1")).toHaveText(product.name);
-        await expect(main.getByRole("img", { name: product.imageAlt, exact: true })).toBeAttached();
-        await expect(main.getByText(product.description, { exact: true })).toBeVisible();
-        await expect(main.locator("#specifications li")).toHaveText(product.features);
+      const table = all("table", main).filter((candidate) => text(all("caption", candidate)) === words.specsTitle);
+      expect(table, "the specifications table").toHaveLength(1);
+      expect(all("th[scope=row]", table).map(text)).toEqual(product.specs.map((spec) => spec.label));
+      expect(all("td", table).map(text)).toEqual(product.specs.map((spec) => spec.value));
 
-        const table = main.getByRole("table", { name: text.specsTitle });
-        await expect(table.getByRole("rowheader")).toHaveText(product.specs.map((spec) => spec.label));
-        await expect(table.getByRole("cell")).toHaveText(product.specs.map((spec) => spec.value));
+      const technologyLinks = all(`a[href^="${edition.path("/technologies/")}"]`, main);
+      expect(technologyLinks.map(text)).toEqual(
+        product.technologies.map((technology) => technologies.find((t) => t.slug === technology)!.name),
+      );
+      expect(technologyLinks.map((link) => attr(link, "href"))).toEqual(
+        product.technologies.map((technology) => edition.path(`/technologies/${technology}/`)),
+      );
 
-        const technologyLinks = main.locator(`a[href^="${edition.path("/technologies/")}"]`);
-        await expect(technologyLinks).toHaveText(
-          product.technologies.map((technology) => technologies.find((t) => t.slug === technology)!.name),
-        );
-        for (const [position, technology] of product.technologies.entries()) {
-          await expect(technologyLinks.nth(position)).toHaveAttribute(
-            "href",
-            edition.path(`/technologies/${technology}/`),
-          );
-        }
-
-        // Three products of the same category, never this one (fewer if the category has fewer).
-        const sameCategory = products.filter((other) => other.category === product.category && other.slug !== slug);
-        const related = page.locator("#related-products a");
-        await expect(related).toHaveCount(Math.min(3, sameCategory.length));
-        for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-          const relatedSlug = new RegExp(`^${edition.path("/parts/")}([^/]+)/$`).exec(href ?? "")?.[1];
-          expect(sameCategory.map((other) => other.slug)).toContain(relatedSlug);
-        }
-
-        await expect(main.getByRole("link", { name: text.quoteLabel })).toHaveAttribute(
-          "href",
-          edition.path(`/contact/?quote=${slug}#message`),
-        );
-        // The WhatsApp enquiry names the product in the page's language.
-        const whatsapp = new URL((await main.locator('a[href^="https://wa.me/"]').first().getAttribute("href"))!);
-        expect(whatsapp.searchParams.get("text")).toContain(product.name);
-        await expect(main.locator(`a[href="${edition.path("/water-test/")}"]`).first()).toBeAttached();
+      // Three products of the same category, never this one (fewer if the category has fewer).
+      const sameCategory = products.filter((other) => other.category === product.category && other.slug !== slug);
+      const related = all("#related-products a", main).map((link) => attr(link, "href"));
+      expect(related).toHaveLength(Math.min(3, sameCategory.length));
+      for (const href of related) {
+        const relatedSlug = new RegExp(`^${edition.path("/parts/")}([^/]+)/$`).exec(href ?? "")?.[1];
+        expect(sameCategory.map((other) => other.slug)).toContain(relatedSlug);
       }
-    });
-  }
-});
+
+      const quote = all("a", main).filter((link) => text(link) === words.quoteLabel);
+      expect(quote.map((link) => attr(link, "href"))).toEqual([edition.path(`/contact/?quote=${slug}#message`)]);
+      // The WhatsApp enquiry names the product in the page's language.
+      const whatsapp = new URL(attr(all('a[href^="https://wa.me/"]', main)[0], "href")!);
+      expect(whatsapp.searchParams.get("text")).toContain(product.name);
+      expect(all(`a[href="${edition.path("/water-test/")}"]`, main).length).toBeGreaterThan(0);
+    }
+  });
+}
 
 for (const edition of EDITIONS) {
   test(`${edition.language}: 'Request a quote' opens the contact form with the product's service and message, editable, and sends them`, async ({

@@ -200,7 +200,8 @@ for (const [group, routes] of AXE_BATCHES) {
     test(`${group}: axe finds no violation in the main content of the server HTML of ${routes.length} other pages`, async ({
       page,
     }) => {
-      test.setTimeout(30_000 + routes.length * 3_000);
+      // About 3 s a page on a quiet machine, twice that and more while the other worker runs a visit.
+      test.setTimeout(60_000 + routes.length * 10_000);
       // Axe itself is evaluated by Playwright.
       await page.route(/\.(js|jpe?g|png|webp|avif|woff2?)(\?|$)/, (route) => route.abort());
       const problems: string[] = [];

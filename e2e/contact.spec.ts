@@ -1,4 +1,4 @@
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect, openHydrated, escapeRegExp as escape } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { answerEmailJs, multipartFields, testKeys } from "./emailjs";
 import { readData } from "./built-site";
@@ -18,7 +18,6 @@ const company = readData<{
   address: { street: string; latitude: number; longitude: number };
 }>("company.json");
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A text's pattern with any space matching a space or a no-break space (link texts keep numbers on one line). */
 const spaced = (text: string) => escape(text).replace(/[ \u00a0]/g, "\\s");
 

@@ -1,4 +1,4 @@
-import { test, expect, openHydrated, pageErrors, slowCpu } from "./fixtures";
+import { test, expect, openHydrated, pageErrors, slowCpu, escapeRegExp } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { readData } from "./built-site";
 import { EDITIONS } from "./editions";
@@ -68,7 +68,7 @@ function matching(products: readonly Product[], text: string, category = "all") 
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const status = (page: Page) => page.getByRole("main").getByRole("status");
-const q = (text: string) => encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const q = (text: string) => escapeRegExp(encodeURIComponent(text));
 
 test("every product is in the static HTML of both editions, before any JavaScript runs", async ({ request }) => {
   for (const edition of EDITIONS) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect, openHydrated, escapeRegExp as escape } from "./fixtures";
 import type { Page, Request, Route } from "@playwright/test";
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../src/lib/constants";
 import { factValues, resolveFacts } from "../build/facts";
@@ -72,8 +72,6 @@ const EXPECTED_PARAMS = {
   consent: "yes",
   page_language: "en",
 };
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Stops the page's installed clock a minute on (the page's time, not this process's):

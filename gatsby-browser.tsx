@@ -1,10 +1,25 @@
 import type { GatsbyBrowser } from "gatsby";
 import { scrollOnRouteUpdate } from "./src/lib/scroll";
+import { initialHydrationDone } from "./src/lib/hydration-gate";
+import { paintPlaceholders } from "./src/lib/image-placeholder";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-/** Marks the document once React has hydrated (browser tests wait for it before interacting). */
+/**
+ * Before React starts: the images of the server HTML get their placeholder colours, also
+ * those in sections that hydrate later or never (src/lib/image-placeholder.ts).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  paintPlaceholders(document);
+};
+
+/**
+ * Once React has hydrated the first page: sections rendered from now on have no server
+ * HTML to keep, so their hydration gates start open; and the document is marked (browser
+ * tests wait for it before interacting).
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  initialHydrationDone();
   document.documentElement.dataset.hydrated = "true";
 };
 

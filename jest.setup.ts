@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "node:util";
+
+// jsdom has no TextEncoder; React's server renderer (tests of the server HTML) needs it.
+if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia; react-slick and our menus ask it about the viewport.
 if (typeof window !== "undefined" && !window.matchMedia) {

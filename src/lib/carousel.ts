@@ -19,6 +19,12 @@ export interface VisibleRule {
 }
 
 export interface CarouselPreset {
+  /**
+   * Names the preset's class in carousel.module.css, which lays out the first slides by
+   * the same visible counts until react-slick has measured the page (a unit test keeps
+   * the two in step).
+   */
+  name: "hero" | "gallery" | "clients" | "reviews";
   /** Auto-advance period; null for a carousel that only moves when asked. */
   intervalMs: number | null;
   /** Transition length; the controls are locked for as long. */
@@ -33,6 +39,7 @@ export interface CarouselPreset {
 
 /** Hero: 3 slides, every 5 s, 700 ms lock, dots, wraps around. */
 export const HERO_CAROUSEL: CarouselPreset = {
+  name: "hero",
   intervalMs: HERO_INTERVAL_MS,
   speedMs: CAROUSEL_LOCK_MS,
   infinite: true,
@@ -43,6 +50,7 @@ export const HERO_CAROUSEL: CarouselPreset = {
 
 /** Product gallery: every 3 s, pauses on hover, 1/2/3/5 visible under 640/768/1024 px and above. */
 export const GALLERY_CAROUSEL: CarouselPreset = {
+  name: "gallery",
   intervalMs: GALLERY_INTERVAL_MS,
   speedMs: CAROUSEL_LOCK_MS,
   infinite: true,
@@ -60,6 +68,7 @@ export const GALLERY_CAROUSEL: CarouselPreset = {
 
 /** Client logos: looped, every 2 s, pauses on hover; the jump at the ends follows a 500 ms move. */
 export const CLIENT_CAROUSEL: CarouselPreset = {
+  name: "clients",
   intervalMs: CLIENT_INTERVAL_MS,
   speedMs: CLIENT_RESET_MS,
   infinite: true,
@@ -77,6 +86,7 @@ export const CLIENT_CAROUSEL: CarouselPreset = {
 
 /** Reviews: 1/2/3 cards under 768/1024 px and above, no wrapping, moved by hand only. */
 export const REVIEWS_CAROUSEL: CarouselPreset = {
+  name: "reviews",
   intervalMs: null,
   speedMs: CAROUSEL_LOCK_MS,
   infinite: false,

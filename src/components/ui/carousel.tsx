@@ -3,6 +3,7 @@ import { Icon } from "./icon";
 import Slider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useMediaQuery, useViewportWidth } from "../../hooks/use-media-query";
+import { useInView } from "../../hooks/use-in-view";
 import { arrowKeyStep, controlState, slickIndex, visibleCount, type CarouselPreset } from "../../lib/carousel";
 import { LANGUAGE_INFO } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
@@ -25,7 +26,8 @@ export interface CarouselProps {
  * The one wrapper over react-slick. It owns the auto-advance timer (restarted by
  * every slide change, so a manual move restarts it), the lock while a slide moves,
  * and the pauses: hover (when the preset says), keyboard focus inside, the pause
- * button, and visitors who ask for reduced motion.
+ * button, visitors who ask for reduced motion, and the carousel out of view (it starts
+ * when half of it is on screen, and starts its interval again each time it comes back).
  *
  * Right to left (Arabic pages) it runs react-slick's `rtl` mode: the first slide at
  * the right, "next" bringing in the slide on its left. `current` is always the
@@ -55,6 +57,7 @@ export function Carousel({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const inView = useInView(region);
   const width = useViewportWidth();
   const visible = Math.min(total, width === null ? preset.visible.base : visibleCount(width, preset.visible));
   const { canPrev, canNext } = controlState(current, total, visible, preset.infinite);
@@ -66,6 +69,7 @@ export function Carousel({
   const playing =
     preset.intervalMs !== null &&
     !reducedMotion &&
+    inView &&
     !userPaused &&
     !keyboardFocus &&
     !(preset.pauseOnHover && hovered) &&
@@ -101,6 +105,12 @@ export function Carousel({
     });
   };
   useEffect(markHiddenSlidesInert);
+
+  // The speed for the stylesheet's transitions, set once mounted: a style attribute in the
+  // server HTML would need 'unsafe-inline' in the Content-Security-Policy.
+  useEffect(() => {
+    region.current?.style.setProperty("--carousel-speed", `${preset.speedMs}ms`);
+  }, [preset.speedMs]);
 
   // The lock is our own timer, not react-slick's afterChange: react-slick drops that
   // callback when its list is resized mid-move (its ResizeObserver), which left the
@@ -179,8 +189,9 @@ export function Carousel({
       ref={region}
       aria-roledescription="carousel"
       aria-label={label}
-      className={[styles.carousel, styles[variant], className].filter(Boolean).join(" ")}
-      style={{ "--carousel-speed": `${preset.speedMs}ms` } as React.CSSProperties}
+      className={[styles.carousel, styles[preset.name], styles[variant], rtl ? styles.rtl : "", className]
+        .filter(Boolean)
+        .join(" ")}
       data-current={current}
       data-locked={locked}
       data-playing={playing}

@@ -1,6 +1,7 @@
-import React, { Suspense } from "react";
+import React, { useRef } from "react";
 import { Container } from "./container";
 import { ButtonLink } from "./button-link";
+import { HydrationBoundary, useHydrationGate, type HydrateWhen } from "./hydration-boundary";
 import * as styles from "./section.module.css";
 
 export interface SectionProps {
@@ -12,28 +13,34 @@ export interface SectionProps {
   id?: string;
   /** A link after the content to the page with all of it, e.g. every industry's whole text. */
   more?: { to: string; label: string };
+  /**
+   * When its content hydrates (ui/hydration-boundary.tsx): "near" the viewport (the
+   * default), "interaction" for content with nothing to run, "load" for the first screen.
+   */
+  hydrate?: HydrateWhen;
   children: React.ReactNode;
 }
 
 /**
  * A page section: optional eyebrow, heading and intro, then its content.
  *
- * The content sits in a Suspense boundary. It never suspends, so the server renders it
- * whole; in the browser React hydrates the frame first and then each section in a task
- * of its own at low priority, yielding to the browser in between, instead of one long
- * task for the whole page (home page: a 450 ms task became several under 150 ms). A
- * click or key press inside a section not hydrated yet makes React hydrate it at once
- * and replay the event.
+ * The content hydrates when the visitor needs it, not with the page: it keeps its server
+ * HTML (painted, readable, searchable) until it comes near the viewport or the visitor
+ * interacts with it (`hydrate`). The `<section>` itself hydrates at load and is what the
+ * gate watches.
  */
-export function Section({ title, eyebrow, intro, tone = "plain", id, more, children }: SectionProps) {
+export function Section({ title, eyebrow, intro, tone = "plain", id, more, hydrate = "near", children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
+  const element = useRef<HTMLElement>(null);
+  const gate = useHydrationGate(element, hydrate);
   return (
     <section
+      ref={element}
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={tone === "alt" ? `${styles.section} ${styles.alt}` : styles.section}
     >
-      <Suspense fallback={null}>
+      <HydrationBoundary gate={gate}>
         <Container>
           {(title || intro) && (
             <header className={styles.header}>
@@ -51,7 +58,7 @@ export function Section({ title, eyebrow, intro, tone = "plain", id, more, child
             </p>
           )}
         </Container>
-      </Suspense>
+      </HydrationBoundary>
     </section>
   );
 }

@@ -355,7 +355,7 @@ test("content: every product, technology, industry and article of the content fi
   }
 });
 
-test("every built page: valid HTML (html-validate), no NUL byte, no fact token, sized images with alt, and exactly one h1", async () => {
+test("every built page: valid HTML (html-validate), no NUL byte, no fact token, no style attribute, sized images with alt, and exactly one h1", async () => {
   // Rules: .htmlvalidate.json (html-validate:recommended less what React and Gatsby's markup cannot meet).
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const publicDir = path.join(__dirname, "..", "public");
@@ -398,6 +398,10 @@ test("every built page: valid HTML (html-validate), no NUL byte, no fact token, 
       if (!(/\swidth=/.test(image) && /\sheight=/.test(image)))
         problems.push(`${name}: ${src} has no width and height`);
     }
+    // No style attribute: the Content-Security-Policy has no 'unsafe-inline' in style-src, so a
+    // browser would ignore it (and report a violation).
+    for (const tag of html.match(/<[a-z][^>]*\sstyle=[^>]*>/gi) ?? [])
+      problems.push(`${name}: style attribute in ${tag.slice(0, 80)}`);
     const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) problems.push(`${name}: ${h1s} h1 elements`);
   }

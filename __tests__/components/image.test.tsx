@@ -1,7 +1,9 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Image, imageData, intrinsicSize } from "../../src/components/ui/image";
+import { paintPlaceholders } from "../../src/lib/image-placeholder";
 
 const card: IGatsbyImageData = {
   layout: "constrained",
@@ -41,6 +43,15 @@ describe("Image", () => {
     expect(container.querySelector("noscript, script")).toBeNull();
   });
 
+  it("writes no style attribute into the server HTML (the CSP allows none): the colour is painted at start-up", () => {
+    const html = renderToString(<Image image={card} alt="Card" />);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain('data-placeholder="#0b5f8a"');
+    document.body.innerHTML = html;
+    paintPlaceholders(document);
+    expect(document.querySelector("img")?.style.backgroundColor).toBe("rgb(11, 95, 138)");
+  });
+
   it("fetches the page's main image at once with high priority", () => {
     render(<Image image={card} alt="Hero" priority />);
     const img = screen.getByRole("img", { name: "Hero" });
@@ -55,11 +66,11 @@ describe("Image", () => {
     expect(img).not.toHaveAttribute("fetchpriority");
   });
 
-  it("keeps a fixed image at its own width and leaves the others to their parent", () => {
-    const { container, rerender } = render(<Image image={{ ...card, layout: "fixed" }} alt="" />);
-    expect(container.querySelector("picture")?.style.inlineSize).toBe("480px");
-    rerender(<Image image={card} alt="" />);
-    expect(container.querySelector("picture")?.style.inlineSize).toBe("");
+  it("keeps a fixed image at its own width and height without an inline style (its stylesheet class)", () => {
+    const { container } = render(<Image image={{ ...card, layout: "fixed" }} alt="" />);
+    expect(container.querySelector("picture")).not.toHaveAttribute("style");
+    expect(container.querySelector("img")).toHaveAttribute("width", "480");
+    expect(container.querySelector("img")).toHaveAttribute("height", "320");
   });
 });
 

@@ -6,10 +6,13 @@
  *   deploy/nginx/generated/headers.conf  nginx: security headers (add_header ... always)
  *   deploy/nginx/generated/csp-map.conf  nginx: map from $uri to that page's Content-Security-Policy
  *
- * Gatsby and our post-build rewrites put inline scripts in every page, so script-src
- * lists the SHA-256 hash of each page's inline scripts instead of 'unsafe-inline'.
- * style-src allows 'unsafe-inline': React, react-slick and the images write style
- * attributes, which hashes cannot cover. Build-time only (node:crypto).
+ * The policy lists no unsafe source: default-src 'none', then each kind of resource the
+ * site loads. Gatsby and our post-build rewrites put inline scripts and style blocks in
+ * every page, so script-src and style-src list the SHA-256 hash of each page's own
+ * instead of 'unsafe-inline'. The server HTML has no style attributes (the site's
+ * components, and patches to Gatsby's router and react-slick, set styles through the
+ * CSSOM after load, which CSP allows), and a browser test checks that no page reports a
+ * violation. Build-time only (node:crypto).
  */
 import crypto from "node:crypto";
 import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/constants";
@@ -23,12 +26,20 @@ export interface BuiltPage {
   html: string;
 }
 
-/** The Content-Security-Policy, given the page's inline-script hashes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/** SHA-256 hashes (CSP source form, without quotes) of a page's inline scripts and style blocks. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** The Content-Security-Policy, given the page's inline hashes (none: a response that is not a page). */
+export function contentSecurityPolicy({ scripts = [], styles = [] }: Partial<InlineHashes> = {}): string {
+  const withHashes = (directive: string, hashes: readonly string[]) =>
+    [directive, ...hashes.map((hash) => `'${hash}'`)].join(" ");
   return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    withHashes("script-src 'self'", scripts),
+    withHashes("style-src 'self'", styles),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${EMAILJS_ORIGIN}`,
@@ -47,6 +58,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  // No other site's window shares a browsing context group with ours (the embeds are
+  // frames, which this does not touch); no other site may load our files into its pages.
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()",
 };
@@ -57,6 +72,8 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The script types a browser runs (no type, JavaScript, a module); anything else is a data block. */
 const RUNNABLE_TYPE = /^\s*$|^(text|application)\/(javascript|ecmascript)$|^module$/i;
+
+const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 /**
  * SHA-256 hashes (CSP source form, without quotes) of the inline scripts of an HTML
@@ -69,10 +86,25 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (type && !RUNNABLE_TYPE.test(type[1] ?? type[2] ?? type[3])) continue;
-    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+    hashes.add(sha256(body));
   }
   return [...hashes].sort();
 }
+
+/**
+ * SHA-256 hashes of the <style> blocks of an HTML document (Gatsby inlines each page's
+ * stylesheets so, and critical-css writes one), sorted. Style attributes cannot be
+ * allowed by a hash without 'unsafe-hashes', so the pages have none.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => sha256(body)))].sort();
+}
+
+/** Both kinds of a page's inline hashes. */
+export const inlineHashes = (html: string): InlineHashes => ({
+  scripts: inlineScriptHashes(html),
+  styles: inlineStyleHashes(html),
+});
 
 /** The request path of a file under public/: "/about/index.html" is served as "/about/". */
 export function routeOfFile(file: string): string {
@@ -96,7 +128,7 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
       .map(({ route, html }) =>
         block(route, {
           "Cache-Control": CACHE_REVALIDATE,
-          "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)),
+          "Content-Security-Policy": contentSecurityPolicy(inlineHashes(html)),
         }),
       ),
   ];
@@ -109,19 +141,25 @@ const nginxString = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${
  * nginx: a map from $uri (the file served, index.html already appended, or the route) to
  * the page's CSP. nginx's map compares strings without regard to case, so
  * /technologies/Desalination/ and /technologies/desalination/ share one entry that
- * allows the scripts of both.
+ * allows the scripts and styles of both.
  */
 export function nginxCspMap(pages: readonly BuiltPage[]): string {
-  const byKey = new Map<string, Set<string>>();
+  const byKey = new Map<string, { scripts: Set<string>; styles: Set<string> }>();
   for (const { route, file, html } of pages) {
-    const hashes = inlineScriptHashes(html);
+    const { scripts, styles } = inlineHashes(html);
     for (const key of new Set([route.toLowerCase(), file.toLowerCase()])) {
-      byKey.set(key, new Set([...(byKey.get(key) ?? []), ...hashes]));
+      const hashes = byKey.get(key) ?? { scripts: new Set<string>(), styles: new Set<string>() };
+      scripts.forEach((hash) => hashes.scripts.add(hash));
+      styles.forEach((hash) => hashes.styles.add(hash));
+      byKey.set(key, hashes);
     }
   }
   const entries = [...byKey]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, hashes]) => `  ${nginxString(key)} ${nginxString(contentSecurityPolicy([...hashes].sort()))};`);
+    .map(
+      ([key, { scripts, styles }]) =>
+        `  ${nginxString(key)} ${nginxString(contentSecurityPolicy({ scripts: [...scripts].sort(), styles: [...styles].sort() }))};`,
+    );
   return [
     `# ${GENERATED_BY}: include in the http {} block.`,
     "map_hash_bucket_size 256;",

@@ -7,6 +7,7 @@ import {
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   inlineScriptHashes,
+  inlineStyleHashes,
   netlifyHeaders,
   nginxCspMap,
   nginxHeaders,
@@ -17,10 +18,12 @@ import {
 const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
 
-const page = (file: string, scripts: string[]): BuiltPage => ({
+const page = (file: string, scripts: string[], styles: string[] = []): BuiltPage => ({
   route: routeOfFile(file),
   file,
-  html: `<!DOCTYPE html><html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}</head><body></body></html>`,
+  html: `<!DOCTYPE html><html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}${styles
+    .map((s) => `<style data-href="/x.css">${s}</style>`)
+    .join("")}</head><body></body></html>`,
 });
 
 describe("inlineScriptHashes", () => {
@@ -45,13 +48,40 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+describe("inlineStyleHashes", () => {
+  it("hashes the body of every <style> block, once each, sorted; style attributes are not blocks", () => {
+    const html =
+      '<style data-href="/app.css">.a{color:red}</style><STYLE>.b{}</STYLE><style>.a{color:red}</style>' +
+      '<p style="color:blue">x</p><link rel="stylesheet" href="/c.css">';
+    expect(inlineStyleHashes(html)).toEqual([sha256(".a{color:red}"), sha256(".b{}")].sort());
+    expect(inlineStyleHashes("<p>no styles</p>")).toEqual([]);
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("allows only our origin and the listed hashes to run scripts, never 'unsafe-inline' or 'unsafe-eval'", () => {
-    const csp = contentSecurityPolicy(["sha256-AAA=", "sha256-BBB="]);
+    const csp = contentSecurityPolicy({ scripts: ["sha256-AAA=", "sha256-BBB="] });
     expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(directive(contentSecurityPolicy(), "script-src")).toBe("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(directive(csp, "script-src")).not.toMatch(/unsafe-inline/);
+  });
+
+  it("allows only our stylesheets and the listed style blocks: no 'unsafe-inline', so no style attributes", () => {
+    const csp = contentSecurityPolicy({ scripts: ["sha256-AAA="], styles: ["sha256-CCC="] });
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'sha256-CCC='");
+    expect(directive(contentSecurityPolicy(), "style-src")).toBe("style-src 'self'");
+    expect(csp).not.toMatch(/unsafe/);
+  });
+
+  it("starts from nothing (default-src 'none'), so every kind of resource the site loads is listed", () => {
+    const csp = contentSecurityPolicy();
+    expect(csp.split("; ")[0]).toBe("default-src 'none'");
+    for (const name of ["script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "manifest-src"])
+      expect(directive(csp, name)).toBeDefined();
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "base-uri")).toBe("base-uri 'self'");
+    expect(directive(csp, "form-action")).toBe("form-action 'self'");
   });
 
   it("names exactly the third parties the pages use: EmailJS to send, YouTube and the map to embed", () => {
@@ -74,7 +104,7 @@ describe("routeOfFile", () => {
 });
 
 describe("netlifyHeaders", () => {
-  const pages = [page("/about/index.html", ["b()"]), page("/index.html", ["a()", "c()"])];
+  const pages = [page("/about/index.html", ["b()"], [".about{}"]), page("/index.html", ["a()", "c()"])];
   const text = netlifyHeaders(pages);
   const blocks = text
     .split("\n\n")
@@ -98,9 +128,11 @@ describe("netlifyHeaders", () => {
   it("gives every page its own CSP with the hashes of its own scripts and revalidation", () => {
     expect(rule("/")).toEqual({
       "Cache-Control": CACHE_REVALIDATE,
-      "Content-Security-Policy": contentSecurityPolicy([sha256("a()"), sha256("c()")].sort()),
+      "Content-Security-Policy": contentSecurityPolicy({ scripts: [sha256("a()"), sha256("c()")].sort() }),
     });
-    expect(rule("/about/")?.["Content-Security-Policy"]).toBe(contentSecurityPolicy([sha256("b()")]));
+    expect(rule("/about/")?.["Content-Security-Policy"]).toBe(
+      contentSecurityPolicy({ scripts: [sha256("b()")], styles: [sha256(".about{}")] }),
+    );
   });
 
   it("sends the security headers everywhere and caches hashed files for a year", () => {
@@ -123,11 +155,11 @@ describe("nginx", () => {
       page("/technologies/Desalination/index.html", ["upper()"]),
       page("/404.html", ["nf()"]),
     ]);
-    const both = contentSecurityPolicy([sha256("lower()"), sha256("upper()")].sort());
+    const both = contentSecurityPolicy({ scripts: [sha256("lower()"), sha256("upper()")].sort() });
     expect(map).toContain(`  "/technologies/desalination/" "${both}";`);
     expect(map).toContain(`  "/technologies/desalination/index.html" "${both}";`);
     expect(map).not.toContain("/technologies/Desalination/");
-    expect(map).toContain(`  "/404.html" "${contentSecurityPolicy([sha256("nf()")])}";`);
+    expect(map).toContain(`  "/404.html" "${contentSecurityPolicy({ scripts: [sha256("nf()")] })}";`);
     expect(map).toContain(`  default "${contentSecurityPolicy()}";`);
     expect(map).toMatch(/^map \$uri \$pure_oasis_csp \{$/m);
   });

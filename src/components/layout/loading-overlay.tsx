@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import { LOADER_SIZE_PX, OVERLAY_MAX_MS } from "../../lib/constants";
+import { LOADER_SIZE_PX } from "../../lib/constants";
 import { isElementInViewport, waitForImages } from "../../lib/image-wait";
 import * as styles from "./loading-overlay.module.css";
 
@@ -36,7 +36,6 @@ export function LoadingOverlay({ pathname }: LoadingOverlayProps) {
     <div
       ref={overlayRef}
       className={waiting ? styles.overlay : `${styles.overlay} ${styles.done}`}
-      style={{ animationDelay: `${OVERLAY_MAX_MS}ms` }}
       aria-hidden="true"
       data-testid="loading-overlay"
     >

@@ -1,6 +1,5 @@
 import React, { useId, useState } from "react";
 import { Icon } from "./icon";
-import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../lib/constants";
 import * as styles from "./faq-accordion.module.css";
 
 export interface FaqItem {
@@ -47,7 +46,6 @@ export function FaqAccordion({ items, headingLevel: Heading = "h3" }: FaqAccordi
               role="region"
               aria-labelledby={buttonId}
               className={styles.answer}
-              style={{ maxBlockSize: open ? FAQ_ANSWER_MAX_HEIGHT_PX : 0 }}
               hidden={!open}
               tabIndex={open ? 0 : -1}
             >

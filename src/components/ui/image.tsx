@@ -1,5 +1,6 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { PLACEHOLDER_ATTRIBUTE, paintPlaceholder } from "../../lib/image-placeholder";
 import * as styles from "./image.module.css";
 
 export interface ImageProps {
@@ -28,11 +29,11 @@ export function Image({ image, alt, className, priority = false, loading = prior
   const sizes = fallback?.sizes ?? images.sources?.[0]?.sizes;
   const { width, height } = intrinsicSize(image);
   // "constrained" and "fullWidth" fill the box their parent gives them; "fixed" keeps its width.
-  const box: React.CSSProperties | undefined = layout === "fixed" ? { inlineSize: width } : undefined;
+  const classes = [styles.picture, layout === "fixed" ? styles.fixed : "", className ?? ""].filter(Boolean).join(" ");
   // Attribute order matters when React creates the element after a client-side navigation:
   // loading, sizes and srcset must be set before src, or the browser fetches src at once.
   return (
-    <picture className={className ? `${styles.picture} ${className}` : styles.picture} style={box}>
+    <picture className={classes}>
       {images.sources?.map((source) => (
         <source
           key={source.type}
@@ -53,7 +54,11 @@ export function Image({ image, alt, className, priority = false, loading = prior
         width={width}
         height={height}
         alt={alt}
-        style={backgroundColor ? { backgroundColor } : undefined}
+        // The dominant colour shows until the image arrives. It is set through the CSSOM, not
+        // a style attribute (the Content-Security-Policy allows no inline style): by the ref
+        // for images React renders, at start-up for the server HTML (gatsby-browser.tsx).
+        {...(backgroundColor ? { [PLACEHOLDER_ATTRIBUTE]: backgroundColor } : {})}
+        ref={paintPlaceholder}
       />
     </picture>
   );

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test: nothing may leave the machine. Requests to any host other than the
@@ -78,3 +78,7 @@ export async function slowCpu(page: Page, rate = 6) {
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether React has hydrated the element (it keeps its fiber on the DOM node): sections hydrate on demand. */
+export const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));

@@ -5,14 +5,10 @@
  * it, and a control there works at the first click or key. Carousels start once visible.
  */
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, openHydrated, pageErrors } from "./fixtures";
+import { test, expect, isHydrated, openHydrated, pageErrors } from "./fixtures";
 import { openWithPausedClock, runPast } from "./clock";
 import { EDITIONS } from "./editions";
 import { GALLERY_INTERVAL_MS } from "../src/lib/constants";
-
-/** Whether React has hydrated the element (it keeps its fiber on the DOM node). */
-const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
 
 const PHONE = { width: 390, height: 844 };
 

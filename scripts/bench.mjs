@@ -8,6 +8,7 @@
  *
  *   npm run bench -- --runs 3 --skip-build --only /,/parts/ [--server nginx|gatsby]
  *   npm run bench -- --skip-build --only / --runs 8 --baseline ../base
+ *   npm run bench -- --skip-build --only /,/parts/ --runs 5 --peer /work/peer [--peer-routes /,/page-2/]
  *
  * Writes reports/bench.json and reports/bench.md, and each route's last Lighthouse report
  * as reports/lighthouse/<route>.json (reports/ is not committed).
@@ -15,6 +16,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
@@ -38,6 +40,13 @@ const SERVER = option("server", "auto");
  * this one (ABBA order), so a change is judged against the same machine state.
  */
 const BASELINE = option("baseline", null);
+/**
+ * Another site with its own build in public/ (the bare gatsby-starter-default, see README):
+ * served by the same host, its routes (the first one its home) measured in the same rounds
+ * as each of ours, in turns, so our figures stand next to a plain Gatsby site's.
+ */
+const PEER = option("peer", null);
+const PEER_ROUTES = option("peer-routes", "/,/page-2/").split(",").filter(Boolean);
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -60,7 +69,13 @@ function productionHost() {
   const installed = fs.existsSync("/usr/sbin/nginx") || spawnSync("sh", ["-c", "command -v nginx"]).status === 0;
   const nginx = SERVER === "nginx" || (SERVER === "auto" && installed);
   return nginx
-    ? { name: "nginx (deploy/nginx/site.conf)", command: "bash", args: ["scripts/serve-nginx.sh"], portArgs: false }
+    ? {
+        name: "nginx (deploy/nginx/site.conf)",
+        command: "bash",
+        args: ["scripts/serve-nginx.sh"],
+        portArgs: false,
+        nginx: true,
+      }
     : { name: "gatsby serve", command: "npx", args: ["gatsby", "serve", "-H", "127.0.0.1"], portArgs: true };
 }
 
@@ -132,8 +147,14 @@ function summarise(lhr) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
       .map((ref) => ref.id),
   );
+  // The main thread's long tasks (Lighthouse's long-tasks audit, at its simulated mobile CPU), longest first.
+  const longTasksMs = (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .map((item) => Math.round(item.duration))
+    .sort((a, b) => b - a)
+    .slice(0, 6);
   return {
     failing,
+    longTasksMs,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -186,7 +207,7 @@ function markdown(rows) {
 
 /** One console line of a route's medians. */
 function summaryLine(label, result) {
-  return `${label.padEnd(48)} perf ${String(result.performance).padStart(3)}  LCP ${String(result.lcpMs).padStart(5)} ms  TBT ${String(result.tbtMs).padStart(4)} ms  CLS ${result.cls}  JS ${result.jsKb.toFixed(1)} KB  HTML ${result.htmlKb.toFixed(1)} KB`;
+  return `${label.padEnd(48)} perf ${String(result.performance).padStart(3)}  LCP ${String(result.lcpMs).padStart(5)} ms  TBT ${String(result.tbtMs).padStart(4)} ms  CLS ${result.cls}  JS ${result.jsKb.toFixed(1)} KB  HTML ${result.htmlKb.toFixed(1)} KB  long tasks ${result.longTasksMs?.join("/") || "none"} ms`;
 }
 
 /** The median of each numeric figure over runs, and every audit that failed in any run. */
@@ -194,18 +215,23 @@ function medians(runs) {
   const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
   const result = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
   result.failingAudits = [...new Set(runs.flatMap((r) => r.failing))];
+  // The long tasks of the run whose TBT is the median one.
+  result.longTasksMs = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((runs.length - 1) / 2)].longTasksMs;
   return result;
 }
 
+/** The figures the comparison tables show: label, key of a result, decimals. */
+const FIGURES = [
+  ["perf", "performance", 0],
+  ["LCP ms", "lcpMs", 0],
+  ["TBT ms", "tbtMs", 0],
+  ["JS KB", "jsKb", 1],
+  ["HTML KB", "htmlKb", 1],
+  ["total KB", "totalKb", 0],
+];
+
 function comparison(rows) {
-  const figures = [
-    ["perf", "performance", 0],
-    ["LCP ms", "lcpMs", 0],
-    ["TBT ms", "tbtMs", 0],
-    ["JS KB", "jsKb", 1],
-    ["HTML KB", "htmlKb", 1],
-    ["total KB", "totalKb", 0],
-  ];
+  const figures = FIGURES;
   const cell = (now, before, digits) =>
     `${now.toFixed(digits)} (${now - before >= 0 ? "+" : ""}${(now - before).toFixed(digits)})`;
   return [
@@ -218,8 +244,53 @@ function comparison(rows) {
   ].join("\n");
 }
 
+/**
+ * The peer has neither scripts/serve-nginx.sh nor the files our build generates for nginx:
+ * behind nginx it is served from a temporary folder laid out like our checkout (our script
+ * and site.conf, the peer's public/, our generated headers less the CSP, whose hashes
+ * allow our inline scripts only and would block the peer's). gatsby serve runs in the peer.
+ */
+function peerCheckout(peer, host) {
+  if (!host.nginx) return { dir: peer, remove: () => {} };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-peer-"));
+  const generated = path.join(dir, "deploy", "nginx", "generated");
+  fs.mkdirSync(path.join(dir, "scripts"));
+  fs.mkdirSync(generated, { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "scripts", "serve-nginx.sh"), path.join(dir, "scripts", "serve-nginx.sh"));
+  fs.symlinkSync(path.join(ROOT, "deploy", "nginx", "site.conf"), path.join(dir, "deploy", "nginx", "site.conf"));
+  fs.symlinkSync(path.join(peer, "public"), path.join(dir, "public"));
+  const headers = fs.readFileSync(path.join(ROOT, "deploy", "nginx", "generated", "headers.conf"), "utf8");
+  const withoutCsp = headers.split("\n").filter((line) => !line.includes("Content-Security-Policy"));
+  fs.writeFileSync(path.join(generated, "headers.conf"), withoutCsp.join("\n"));
+  fs.writeFileSync(path.join(generated, "csp-map.conf"), "# The peer is served without a CSP.\n");
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Each of our routes next to the peer's home (its first route) from the same rounds, then each peer route. */
+function peerTables(against, peerRoutes) {
+  // Without HTML bytes: the starter's one-screen pages are no measure for ours.
+  const figures = FIGURES.filter(([, key]) => key !== "htmlKb");
+  const labels = figures.map(([label]) => label).join(" | ");
+  const rule = figures.map(() => "---").join(" | ");
+  const values = (result) => figures.map(([, key, digits]) => result[key].toFixed(digits));
+  return [
+    `| our route | ${figures.map(([label]) => `${label}: ours / peer`).join(" | ")} |`,
+    `| --- | ${rule} |`,
+    ...against.map(({ route, ours, peerHome }) => {
+      const theirs = values(peerHome);
+      return `| ${route} | ${values(ours)
+        .map((value, i) => `${value} / ${theirs[i]}`)
+        .join(" | ")} |`;
+    }),
+    "",
+    `| peer route | runs | ${labels} |`,
+    `| --- | --- | ${rule} |`,
+    ...peerRoutes.map(({ route, runs, result }) => `| ${route} | ${runs} | ${values(result).join(" | ")} |`),
+  ].join("\n");
+}
+
 /** Serves a checkout's public/ on a free loopback port with `host`; resolves once it answers. */
-async function startServer(checkout, host) {
+async function startServer(checkout, host, label = path.relative(ROOT, path.join(checkout, "public")) || "public") {
   const port = await freePort();
   const server = spawn(host.command, [...host.args, ...(host.portArgs ? ["-p", String(port)] : [])], {
     cwd: checkout,
@@ -228,9 +299,7 @@ async function startServer(checkout, host) {
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `Serving ${path.relative(ROOT, path.join(checkout, "public")) || "public"}/ with ${host.name} at ${base}`,
-  );
+  console.log(`Serving ${label}/ with ${host.name} at ${base}`);
   const stop = () => process.kill(-server.pid);
   // Detached (its own process group, so stop() also ends nginx's workers): stop it on failure too.
   await waitFor(`${base}/`).catch((error) => {
@@ -249,11 +318,24 @@ async function main() {
     console.error(`--baseline ${BASELINE}: no build there (public/index.html); run npm run build in it first`);
     process.exit(1);
   }
+  if (PEER && !fs.existsSync(path.join(path.resolve(PEER), "public", "index.html"))) {
+    console.error(`--peer ${PEER}: no build there (public/index.html); build it as the README says`);
+    process.exit(1);
+  }
   const host = productionHost();
   const current = await startServer(ROOT, host);
   const baseline = BASELINE
     ? await startServer(path.resolve(BASELINE), host).catch((error) => {
         current.stop();
+        throw error;
+      })
+    : null;
+  const peerDir = PEER ? peerCheckout(path.resolve(PEER), host) : null;
+  const peer = peerDir
+    ? await startServer(peerDir.dir, host, path.join(path.resolve(PEER), "public")).catch((error) => {
+        current.stop();
+        baseline?.stop();
+        peerDir.remove();
         throw error;
       })
     : null;
@@ -268,21 +350,28 @@ async function main() {
       })
     ).lhr;
   const rows = [];
+  const peerRuns = Object.fromEntries(PEER_ROUTES.map((route) => [route, []]));
+  const against = [];
   try {
     for (const route of routes()) {
       const runs = [];
       const baselineRuns = [];
+      const peerHomeRuns = [];
       let lastReport;
       for (let run = 0; run < RUNS; run++) {
-        // With a baseline, every other run measures it first: neither side always goes first.
-        const order = run % 2 === 1 ? [baseline, current] : [current, baseline];
-        for (const server of order.filter(Boolean)) {
-          const lhr = await measure(server, route);
+        // With a baseline or a peer, every other round goes in reverse: neither side always goes first.
+        const visits = [[current, route], [baseline, route], ...PEER_ROUTES.map((peerRoute) => [peer, peerRoute])];
+        const round = visits.filter(([server]) => server);
+        for (const [server, visited] of run % 2 === 1 ? round.reverse() : round) {
+          const lhr = await measure(server, visited);
           if (server === current) {
             runs.push(summarise(lhr));
             lastReport = lhr;
-          } else {
+          } else if (server === baseline) {
             baselineRuns.push(summarise(lhr));
+          } else {
+            peerRuns[visited].push(summarise(lhr));
+            if (visited === PEER_ROUTES[0]) peerHomeRuns.push(peerRuns[visited].at(-1));
           }
         }
       }
@@ -300,12 +389,24 @@ async function main() {
         `${summaryLine(route, result)}  ${misses.length ? `misses: ${misses.join("; ")}` : "within budgets"}`,
       );
       if (baselineResult) console.log(summaryLine("  baseline", baselineResult));
+      if (peer) {
+        against.push({ route, ours: result, peerHome: medians(peerHomeRuns) });
+        console.log(summaryLine(`  peer ${PEER_ROUTES[0]}`, against.at(-1).peerHome));
+      }
     }
   } finally {
     await chrome.close();
     current.stop();
     baseline?.stop();
+    peer?.stop();
+    peerDir?.remove();
   }
+  const peerRoutes = PEER_ROUTES.filter((route) => peerRuns[route].length > 0).map((route) => ({
+    route,
+    runs: peerRuns[route].length,
+    result: medians(peerRuns[route]),
+  }));
+  for (const { route, result } of peerRoutes) console.log(summaryLine(`peer ${route}`, result));
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
   const report = {
@@ -316,11 +417,12 @@ async function main() {
     ...(BASELINE ? { baseline: path.resolve(BASELINE) } : {}),
     budgets,
     routes: rows,
+    ...(PEER ? { peer: { dir: path.resolve(PEER), routes: peerRoutes, against } } : {}),
   };
   fs.writeFileSync(path.join(dir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(
     path.join(dir, "bench.md"),
-    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}`,
+    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}${PEER ? `\n## Against gatsby-starter-default\n\nThe peer build ${path.resolve(PEER)}, served by the same host; in every round each of our routes and the peer's routes (${PEER_ROUTES.join(", ")}) were measured in turns, every other round in reverse. Medians; "peer" is the peer's ${PEER_ROUTES[0]} in the same rounds as our route.\n\n${peerTables(against, peerRoutes)}\n` : ""}`,
   );
   console.log(`\nWrote reports/bench.json and reports/bench.md (${rows.length} routes).`);
 }

@@ -54,7 +54,8 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
           ))}
         </p>
       </PageBanner>
-      <Container className={styles.body}>
+      {/* Prose, tables and the FAQ: nothing runs until the visitor presses or focuses something in it. */}
+      <Container className={styles.body} hydrate="interaction">
         <MDXProvider components={components}>{children}</MDXProvider>
       </Container>
     </article>

@@ -43,3 +43,22 @@ export function HydrationBoundary({ gate, children }: { gate: HydrationGate; chi
     </Suspense>
   );
 }
+
+/** A block (a <div>, not a section: an article's body) whose content hydrates when the visitor needs it. */
+export function DeferredBlock({
+  hydrate,
+  className,
+  children,
+}: {
+  hydrate: HydrateWhen;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const gate = useHydrationGate(element, hydrate);
+  return (
+    <div ref={element} className={className}>
+      <HydrationBoundary gate={gate}>{children}</HydrationBoundary>
+    </div>
+  );
+}

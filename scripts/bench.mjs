@@ -131,7 +131,12 @@ async function launchChrome() {
       const exited = new Promise((resolve) => chrome.once("exit", resolve));
       chrome.kill();
       await exited;
-      fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // Chromium's helpers may still be writing its cache as it exits: a leftover folder is no failure.
+      try {
+        fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.warn(`Could not remove ${path.relative(ROOT, userDataDir)}: ${error.code}`);
+      }
     },
   };
 }
@@ -358,6 +363,7 @@ async function main() {
       const baselineRuns = [];
       const peerHomeRuns = [];
       let lastReport;
+      let lastBaselineReport;
       for (let run = 0; run < RUNS; run++) {
         // With a baseline or a peer, every other round goes in reverse: neither side always goes first.
         const visits = [[current, route], [baseline, route], ...PEER_ROUTES.map((peerRoute) => [peer, peerRoute])];
@@ -369,6 +375,7 @@ async function main() {
             lastReport = lhr;
           } else if (server === baseline) {
             baselineRuns.push(summarise(lhr));
+            lastBaselineReport = lhr;
           } else {
             peerRuns[visited].push(summarise(lhr));
             if (visited === PEER_ROUTES[0]) peerHomeRuns.push(peerRuns[visited].at(-1));
@@ -377,10 +384,14 @@ async function main() {
       }
       // The last run's full report, for the reasons behind a number (LCP element, long tasks...).
       fs.mkdirSync(path.join(ROOT, "reports", "lighthouse"), { recursive: true });
-      fs.writeFileSync(
-        path.join(ROOT, "reports", "lighthouse", `${route.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}.json`),
-        JSON.stringify(lastReport),
-      );
+      const reportName = route.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home";
+      fs.writeFileSync(path.join(ROOT, "reports", "lighthouse", `${reportName}.json`), JSON.stringify(lastReport));
+      if (lastBaselineReport) {
+        fs.writeFileSync(
+          path.join(ROOT, "reports", "lighthouse", `${reportName}.baseline.json`),
+          JSON.stringify(lastBaselineReport),
+        );
+      }
       const result = medians(runs);
       const misses = verdicts(route, result);
       const baselineResult = baseline ? medians(baselineRuns) : undefined;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, openHydrated, scrollToBottom } from "./fixtures";
+import { test, expect, openHydrated, pageErrors, scrollToBottom } from "./fixtures";
 import { PUBLIC, builtRoutes } from "./built-site";
 
 /**
@@ -31,9 +31,13 @@ async function watchCsp(page: Page) {
   return violations;
 }
 
-test("every route works under its CSP: hydrates, no violation, CSP and security headers sent", async ({ page }) => {
+test("every route works under its CSP: hydrates (no mismatch or other console error, every section once scrolled to), no violation, CSP and security headers sent", async ({
+  page,
+}) => {
   test.setTimeout(ROUTES.length * 6_000);
   const violations = await watchCsp(page);
+  // React reports a hydration mismatch as a console error (#418, #423, #425 in production).
+  const logged = pageErrors(page);
   for (const route of ROUTES) {
     const response = await openHydrated(page, route);
     expect(response?.status(), route).toBe(200);
@@ -42,6 +46,7 @@ test("every route works under its CSP: hydrates, no violation, CSP and security 
     expect(headers["cache-control"], route).toBe(REVALIDATE);
     await scrollToBottom(page);
     expect(violations, route).toEqual([]);
+    expect(logged, route).toEqual([]);
   }
 });
 

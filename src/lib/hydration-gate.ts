@@ -66,19 +66,15 @@ export const INTERACTION_EVENTS = [
   "focusin",
 ] as const;
 
-interface Watched {
-  gate: HydrationGate;
-  near: boolean;
-}
-
-const watched = new Map<Element, Watched>();
+/** The gates still shut, by the element each watches. */
+const watched = new Map<Element, HydrationGate>();
 let nearObserver: IntersectionObserver | null = null;
 let listening = false;
 
 function openAround(event: Event) {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const [element, { gate }] of watched) {
+  for (const [element, gate] of watched) {
     if (element.contains(target)) release(element, gate);
   }
 }
@@ -100,7 +96,7 @@ export function watchGate(element: Element, gate: HydrationGate, near: boolean):
     for (const type of INTERACTION_EVENTS)
       document.addEventListener(type, openAround, { capture: true, passive: true });
   }
-  watched.set(element, { gate, near });
+  watched.set(element, gate);
   if (near) {
     if (typeof IntersectionObserver === "undefined") {
       release(element, gate);
@@ -108,8 +104,8 @@ export function watchGate(element: Element, gate: HydrationGate, near: boolean):
       nearObserver ??= new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            const watch = watched.get(entry.target);
-            if (entry.isIntersecting && watch) release(entry.target, watch.gate);
+            const gate = watched.get(entry.target);
+            if (entry.isIntersecting && gate) release(entry.target, gate);
           }
         },
         { rootMargin: NEAR_VIEWPORT_MARGIN },

@@ -57,6 +57,27 @@ for (const edition of EDITIONS) {
       await expect(region).toHaveAttribute("data-current", "1");
     });
 
+    test("a press the moment the section hydrates moves one slide (right to left, the moment react-slick is re-placed for the phone's count)", async ({
+      page,
+    }) => {
+      await openHydrated(page, home);
+      const region = reviews(page);
+      // Focus hydrates it; the press comes in the first task after that, which a script
+      // in the page can hit and Playwright's own round trips cannot.
+      await next(region).evaluate(async (button: HTMLElement) => {
+        const section = button.closest("section")!;
+        const hydrated = () => Object.keys(section).some((key) => key.startsWith("__reactFiber"));
+        button.focus({ preventScroll: true });
+        while (!hydrated()) await new Promise((resolve) => setTimeout(resolve, 0));
+        button.click();
+      });
+      await expect(region).toHaveAttribute("data-current", "1");
+      // One card shows at this width, and it is the second, not the one before or after.
+      const shown = region.locator(".slick-active [role=group]");
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveAttribute("aria-label", /^\D*2\D/);
+    });
+
     test("a click on a control in a section not hydrated yet works the first time (technology page FAQ)", async ({
       page,
     }) => {

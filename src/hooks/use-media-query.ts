@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
 
 /** Whether a media query matches; false during server rendering and the first client render. */
 export function useMediaQuery(query: string): boolean {
@@ -13,10 +14,14 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-/** The viewport width in CSS pixels; null until mounted (server rendering). */
+/**
+ * The viewport width in CSS pixels; null until mounted (server rendering). Read in a layout
+ * effect, so the render with the real width (a carousel's visible count) follows hydration
+ * in the same task: no click can land in between on a layout the page does not have.
+ */
 export function useViewportWidth(): number | null {
   const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const update = () => setWidth(window.innerWidth);
     update();
     window.addEventListener("resize", update);

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "./icon";
 import Slider from "react-slick";
 import "slick-carousel/slick/slick.css";
+import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { useMediaQuery, useViewportWidth } from "../../hooks/use-media-query";
 import { useInView } from "../../hooks/use-in-view";
 import { arrowKeyStep, controlState, slickIndex, visibleCount, type CarouselPreset } from "../../lib/carousel";
@@ -62,9 +63,17 @@ export function Carousel({
   const visible = Math.min(total, width === null ? preset.visible.base : visibleCount(width, preset.visible));
   const { canPrev, canNext } = controlState(current, total, visible, preset.infinite);
   const toSlick = (index: number) => slickIndex(index, total, visible, rtl);
-  // react-slick's next goes on along its own (left to right) count, which is back to the visitor right to left.
-  const goNext = useCallback(() => (rtl ? slider.current?.slickPrev() : slider.current?.slickNext()), [rtl]);
-  const goPrev = () => (rtl ? slider.current?.slickNext() : slider.current?.slickPrev());
+  // A move goes to the slide next to ours, in react-slick's (left to right) count, which
+  // runs back from the visitor's right to left. From our count, not with slickNext/Prev:
+  // react-slick runs a move a task after it is asked for, reading its own current slide,
+  // which React may not have updated yet from the move before (the re-placing right after
+  // hydration, then a press). One past either end wraps through its clones where it wraps.
+  const goBy = useCallback(
+    (step: 1 | -1) => slider.current?.slickGoTo(slickIndex(current, total, visible, rtl) + (rtl ? -step : step)),
+    [current, total, visible, rtl],
+  );
+  const goNext = useCallback(() => goBy(1), [goBy]);
+  const goPrev = () => goBy(-1);
 
   const playing =
     preset.intervalMs !== null &&
@@ -83,11 +92,14 @@ export function Carousel({
 
   // Right to left, react-slick's index of the visitor's slide depends on how many show:
   // when the width changes that (after hydration, which renders the server's count, or on
-  // a resize), the same slide is put back in place without a move or a lock.
+  // a resize), the same slide is put back in place without a move or a lock. In the commit
+  // that rendered the new count (a layout effect, as the width is read in one), so the
+  // re-placing is queued before any press the visitor makes once it is hydrated:
+  // react-slick runs its moves in order, a task later, each from where the last one ended.
   const resyncing = useRef(false);
   const renderedVisible = useRef(visible);
   const firstSlide = useRef(toSlick(0)).current;
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (renderedVisible.current === visible) return;
     renderedVisible.current = visible;
     if (!rtl) return;
@@ -144,6 +156,9 @@ export function Carousel({
     // reacts to a resize and ignores the width the page was opened at.
     slidesToShow: visible,
     slidesToScroll: 1,
+    // The visitor's slide is the move's target, from its start. No afterChange: with
+    // waitForAnimate off, react-slick calls it for the move a new one interrupts, with that
+    // move's start (the re-placing counts as one for its length), which undid the new move.
     beforeChange: (_from: number, to: number) => {
       setCurrent(toSlick(to));
       if (resyncing.current) {
@@ -154,7 +169,6 @@ export function Carousel({
       window.clearTimeout(unlockTimer.current);
       unlockTimer.current = window.setTimeout(() => setLocked(false), speed);
     },
-    afterChange: (index: number) => setCurrent(toSlick(index)),
     onReInit: markHiddenSlidesInert,
   };
 

@@ -383,7 +383,7 @@ describe("the site's HTML responses", () => {
     return { "Content-Type": "text/html; charset=utf-8", ...headers };
   }
 
-  it("scores 140 on the MDN HTTP Observatory (the issue asks for 115 at least)", () => {
+  it("scores 130 on the MDN HTTP Observatory (the issue asks for 115 at least; no COOP, see security-headers.ts)", () => {
     const result = observatoryScore({
       headers: htmlResponseHeaders(),
       https: true,
@@ -401,12 +401,11 @@ describe("the site's HTML responses", () => {
     });
     expect(result.tests.filter((t) => t.modifier > 0).map((t) => [t.result, t.modifier])).toEqual([
       ["csp-implemented-with-no-unsafe-default-src-none", 10],
-      ["coop-implemented-with-same-origin", 10],
       ["referrer-policy-private", 5],
       ["x-frame-options-implemented-via-csp", 5],
       ["corp-implemented-with-same-origin", 10],
     ]);
     expect(result.score).toBeGreaterThanOrEqual(115);
-    expect(result.score).toBe(140);
+    expect(result.score).toBe(130);
   });
 });

@@ -62,15 +62,15 @@ export function Carousel({
   const width = useViewportWidth();
   const visible = Math.min(total, width === null ? preset.visible.base : visibleCount(width, preset.visible));
   const { canPrev, canNext } = controlState(current, total, visible, preset.infinite);
-  const toSlick = (index: number) => slickIndex(index, total, visible, rtl);
+  const toSlick = useCallback((index: number) => slickIndex(index, total, visible, rtl), [total, visible, rtl]);
   // A move goes to the slide next to ours, in react-slick's (left to right) count, which
   // runs back from the visitor's right to left. From our count, not with slickNext/Prev:
   // react-slick runs a move a task after it is asked for, reading its own current slide,
   // which React may not have updated yet from the move before (the re-placing right after
   // hydration, then a press). One past either end wraps through its clones where it wraps.
   const goBy = useCallback(
-    (step: 1 | -1) => slider.current?.slickGoTo(slickIndex(current, total, visible, rtl) + (rtl ? -step : step)),
-    [current, total, visible, rtl],
+    (step: 1 | -1) => slider.current?.slickGoTo(toSlick(current) + (rtl ? -step : step)),
+    [current, toSlick, rtl],
   );
   const goNext = useCallback(() => goBy(1), [goBy]);
   const goPrev = () => goBy(-1);

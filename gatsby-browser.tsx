@@ -1,7 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import { scrollOnRouteUpdate } from "./src/lib/scroll";
 import { initialHydrationDone } from "./src/lib/hydration-gate";
 import { paintPlaceholders } from "./src/lib/image-placeholder";
+import { hydrateInSlices } from "./src/hydrate-root";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -22,6 +24,14 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   initialHydrationDone();
   document.documentElement.dataset.hydrated = "true";
 };
+
+/**
+ * React hydrates the page in slices, not in one long task (src/hydrate-root.ts). Gatsby
+ * types a renderer with ReactDOM.render's legacy overloads, which return what they
+ * rendered; a React 18 root returns nothing, and Gatsby uses no return value.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInSlices as unknown as Renderer;
 
 /** Every route change starts at the top of the new page, at once (no smooth scrolling). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) => {

@@ -3,9 +3,9 @@ import { Icon } from "./icon";
 import Slider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
-import { useMediaQuery, useViewportWidth } from "../../hooks/use-media-query";
+import { useMediaQuery, useVisibleCount } from "../../hooks/use-media-query";
 import { useInView } from "../../hooks/use-in-view";
-import { arrowKeyStep, controlState, slickIndex, visibleCount, type CarouselPreset } from "../../lib/carousel";
+import { arrowKeyStep, controlState, slickIndex, type CarouselPreset } from "../../lib/carousel";
 import { LANGUAGE_INFO } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
@@ -59,8 +59,7 @@ export function Carousel({
   useEffect(() => setMounted(true), []);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const inView = useInView(region);
-  const width = useViewportWidth();
-  const visible = Math.min(total, width === null ? preset.visible.base : visibleCount(width, preset.visible));
+  const visible = Math.min(total, useVisibleCount(preset.visible));
   const { canPrev, canNext } = controlState(current, total, visible, preset.infinite);
   const toSlick = useCallback((index: number) => slickIndex(index, total, visible, rtl), [total, visible, rtl]);
   // A move goes to the slide next to ours, in react-slick's (left to right) count, which

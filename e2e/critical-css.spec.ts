@@ -121,6 +121,49 @@ test.describe("on a phone", () => {
 });
 
 /**
+ * Every image of the first screen has its box before it arrives, from its width and height
+ * attributes: nothing moves when it loads (no layout shift). The logo once took no width
+ * until it had loaded, and the company name beside it moved by its width.
+ */
+test.describe("images hold their place", () => {
+  for (const device of DEVICES) {
+    test(`at ${device.viewport.width} px, every image in the first screen is as large before it loads as after`, async ({
+      browser,
+    }) => {
+      const page = await browser.newPage(device);
+      const boxes = () =>
+        page.evaluate(() =>
+          // The loading overlay's own image goes with the overlay once the page has loaded.
+          [...document.querySelectorAll("img")]
+            .filter((image) => !image.closest('[data-testid="loading-overlay"]'))
+            .map((image) => [image.currentSrc || image.src, image.getBoundingClientRect()] as const)
+            .filter(([, box]) => box.top < window.innerHeight && box.left < window.innerWidth && box.right > 0)
+            .map(([src, box]) => `${src.split("/").pop()} ${Math.round(box.width)}x${Math.round(box.height)}`),
+        );
+      for (const route of ROUTES) {
+        const held: Route[] = [];
+        let released = false;
+        await page.route(/\.(webp|jpg|png)$/, (route) => (released ? route.continue() : held.push(route)));
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        await expect(page.locator("html")).toHaveClass(/css-ready/);
+        const before = await boxes();
+        released = true;
+        await Promise.all(held.map((route) => route.continue()));
+        await page.waitForLoadState("load");
+        await page.unrouteAll({ behavior: "ignoreErrors" });
+        const after = await boxes();
+        expect(after.length, route).toBeGreaterThan(0);
+        expect(
+          before.map((box) => box.replace(/^\S+ /, "")),
+          route,
+        ).toEqual(after.map((box) => box.replace(/^\S+ /, "")));
+      }
+      await page.close();
+    });
+  }
+});
+
+/**
  * Main's blocks after the fold are laid out only near the viewport, and until then count
  * as high as their placeholder says (src/styles/block-placeholders.css). Those heights
  * must be close to the real ones, or the page's height, and the scrollbar, jumps as the

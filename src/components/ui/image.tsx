@@ -44,7 +44,7 @@ export function Image({ image, alt, className, priority = false, loading = prior
         />
       ))}
       <img
-        className={styles.img}
+        className={layout === "fixed" ? styles.fixedImg : styles.img}
         loading={loading}
         decoding={priority ? "sync" : "async"}
         {...(priority ? { fetchpriority: "high" } : {})}

@@ -41,16 +41,19 @@ function firstScreen(page: Page) {
   );
 }
 
-/** Holds back every stylesheet file; returns the function that lets them through. */
-async function holdStylesheets(page: Page) {
+/** Holds back every request whose URL matches; returns the function that lets them through. */
+async function holdRequests(page: Page, url: RegExp) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\.css$/, (route) => (released ? route.continue() : held.push(route)));
+  await page.route(url, (route) => (released ? route.continue() : held.push(route)));
   return async () => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
   };
 }
+
+/** Holds back every stylesheet file; returns the function that lets them through. */
+const holdStylesheets = (page: Page) => holdRequests(page, /\.css$/);
 
 const ROUTES = ["/", "/parts/", "/technologies/reverse-osmosis/", "/about/", "/contact/", "/404/"];
 /** A phone as Lighthouse emulates it (its layout viewport widens to fit wide content), and a desktop. */
@@ -141,14 +144,11 @@ test.describe("images hold their place", () => {
             .map(([src, box]) => `${src.split("/").pop()} ${Math.round(box.width)}x${Math.round(box.height)}`),
         );
       for (const route of ROUTES) {
-        const held: Route[] = [];
-        let released = false;
-        await page.route(/\.(webp|jpg|png)$/, (route) => (released ? route.continue() : held.push(route)));
+        const release = await holdRequests(page, /\.(webp|jpg|png)$/);
         await page.goto(route, { waitUntil: "domcontentloaded" });
         await expect(page.locator("html")).toHaveClass(/css-ready/);
         const before = await boxes();
-        released = true;
-        await Promise.all(held.map((route) => route.continue()));
+        await release();
         await page.waitForLoadState("load");
         await page.unrouteAll({ behavior: "ignoreErrors" });
         const after = await boxes();

@@ -28,7 +28,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /**
  * React hydrates the page in slices, not in one long task (src/hydrate-root.ts). Gatsby
  * types a renderer with ReactDOM.render's legacy overloads, which return what they
- * rendered; a React 18 root returns nothing, and Gatsby uses no return value.
+ * rendered; ours returns the function that unmounts, which `gatsby develop` asks of it.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInSlices as unknown as Renderer;

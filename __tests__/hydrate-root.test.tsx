@@ -69,11 +69,14 @@ test("the page hydrates in slices, giving the main thread back in between, and k
   expect(Object.keys(serverParagraph ?? {}).some((key) => key.startsWith("__reactFiber"))).toBe(true);
 });
 
-test("a page with no server HTML (gatsby develop) is rendered, not hydrated", async () => {
-  hydrateInSlices(page, container);
+test("a page with no server HTML (gatsby develop) is rendered, not hydrated, and the function returned unmounts it", async () => {
+  const unmount = hydrateInSlices(page, container);
   await watch();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(container.querySelectorAll("p")).toHaveLength(PARTS);
+  unmount();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(container).toBeEmptyDOMElement();
 });
 
 test("no root element: a clear error", () => {

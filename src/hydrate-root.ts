@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
 /**
  * Gatsby's renderer (gatsby-browser replaceHydrateFunction): React hydrates the page as a
@@ -9,14 +9,22 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * the page's load. A press or key before it is done still works: React then finishes the
  * hydration at once for that event.
  *
- * A page with no server HTML in Gatsby's focus wrapper (`gatsby develop`) renders
- * instead of hydrating, as Gatsby's own renderer decides.
+ * As Gatsby's own renderers decide, an element with no server HTML in it (Gatsby's focus
+ * wrapper for the page's root) is rendered instead: every page under `gatsby develop`,
+ * and the loading indicators `gatsby develop` mounts with the same renderer. Returns the
+ * function that unmounts it, which `gatsby develop` calls for those indicators.
  */
 export function hydrateInSlices(element: ReactNode, container: Element | Document | DocumentFragment | null) {
   if (!(container instanceof Element)) throw new Error("Gatsby's root element ___gatsby is missing");
-  const serverRendered = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  const content = container.querySelector("#gatsby-focus-wrapper") ?? container;
+  let root: Root | undefined;
   startTransition(() => {
-    if (serverRendered) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    if (content.children.length > 0) {
+      root = hydrateRoot(container, element);
+    } else {
+      root = createRoot(container);
+      root.render(element);
+    }
   });
+  return () => root?.unmount();
 }

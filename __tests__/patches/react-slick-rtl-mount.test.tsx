@@ -1,26 +1,65 @@
 /**
- * patches/react-slick+0.31.0.patch: react-slick's rtl mode rendered its initialSlide on the
- * server and in the hydrating render, then on mount moved to its own guess of the first
- * slide (slideCount - 1 - initialSlide), which is right only when one slide shows
- * (akiran/react-slick#1875, #2214). The patched mount stays on the slide it rendered, which
- * the Carousel chooses (src/lib/carousel.ts slickIndex).
+ * patches/react-slick+0.31.0.patch, the mount.
+ *
+ * react-slick's rtl mode rendered its initialSlide on the server and in the hydrating render,
+ * then on mount moved to its own guess of the first slide (slideCount - 1 - initialSlide),
+ * which is right only when one slide shows (akiran/react-slick#1875, #2214). The patched
+ * mount stays on the slide it rendered, which the Carousel chooses (src/lib/carousel.ts
+ * slickIndex).
+ *
+ * And it measures in a task of its own, not inside the commit that mounts or hydrates it:
+ * the measure forces a layout and renders every slide again, which made the page's
+ * hydration one long task. A move or new props before that task measure first.
  */
 import React, { createRef } from "react";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import Slider from "react-slick";
 
-type SliderWithState = Slider & { innerSlider: { state: { currentSlide: number } } };
+interface InnerSlider {
+  state: { currentSlide: number; styled: boolean; listWidth?: number };
+  initialized?: boolean;
+}
+type SliderWithState = Slider & { innerSlider: InnerSlider };
 
-function mountedSlide(settings: { rtl: boolean; initialSlide: number; slidesToShow: number }) {
+const slides = [1, 2, 3, 4, 5, 6].map((n) => <div key={n}>{n}</div>);
+
+/** Counts reads of offsetWidth, react-slick's measure (getWidth). */
+function countWidthReads() {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetWidth")!;
+  let reads = 0;
+  Object.defineProperty(HTMLElement.prototype, "offsetWidth", {
+    configurable: true,
+    get() {
+      reads += 1;
+      return 600;
+    },
+  });
+  return {
+    get reads() {
+      return reads;
+    },
+    restore: () => Object.defineProperty(HTMLElement.prototype, "offsetWidth", original),
+  };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function mount(settings: { rtl: boolean; initialSlide: number; slidesToShow: number; infinite?: boolean }) {
   const ref = createRef<Slider>();
-  render(
-    <Slider ref={ref} {...settings} infinite={false}>
-      {[1, 2, 3, 4, 5, 6].map((n) => (
-        <div key={n}>{n}</div>
-      ))}
+  const view = render(
+    <Slider ref={ref} infinite={false} {...settings}>
+      {slides}
     </Slider>,
   );
-  return (ref.current as SliderWithState).innerSlider.state.currentSlide;
+  return { view, inner: () => (ref.current as SliderWithState).innerSlider, slider: () => ref.current! };
+}
+
+function mountedSlide(settings: { rtl: boolean; initialSlide: number; slidesToShow: number }) {
+  const { inner } = mount(settings);
+  act(() => jest.runOnlyPendingTimers());
+  expect(inner().state.styled).toBe(true);
+  return inner().state.currentSlide;
 }
 
 test("right to left, the mount keeps the initial slide it rendered", () => {
@@ -32,4 +71,49 @@ test("right to left, the mount keeps the initial slide it rendered", () => {
 test("left to right is unchanged", () => {
   expect(mountedSlide({ rtl: false, initialSlide: 0, slidesToShow: 3 })).toBe(0);
   expect(mountedSlide({ rtl: false, initialSlide: 2, slidesToShow: 1 })).toBe(2);
+});
+
+test("the mount measures in a task after its commit, then styles the slides", () => {
+  const widths = countWidthReads();
+  try {
+    const { inner, view } = mount({ rtl: false, initialSlide: 0, slidesToShow: 2 });
+    expect(widths.reads).toBe(0);
+    expect(inner().state.styled).toBe(false);
+    expect(view.container.querySelector(".slick-track")?.getAttribute("style")).toBeNull();
+    act(() => jest.runOnlyPendingTimers());
+    expect(widths.reads).toBeGreaterThan(0);
+    expect(inner().state).toMatchObject({ styled: true, listWidth: 600 });
+    expect(view.container.querySelector<HTMLElement>(".slick-track")?.style.width).not.toBe("");
+  } finally {
+    widths.restore();
+  }
+});
+
+test("a move asked for before that task measures first, then moves", () => {
+  const { inner, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1 });
+  act(() => slider().slickGoTo(2, true));
+  expect(inner().initialized).toBe(true);
+  expect(inner().state.styled).toBe(true);
+  act(() => jest.runOnlyPendingTimers());
+  expect(inner().state.currentSlide).toBe(2);
+});
+
+test("new props before that task (the clones added once mounted) measure with them", () => {
+  const ref = createRef<Slider>();
+  const props = { rtl: false, initialSlide: 0, slidesToShow: 1 };
+  const view = render(
+    <Slider ref={ref} {...props} infinite={false}>
+      {slides}
+    </Slider>,
+  );
+  view.rerender(
+    <Slider ref={ref} {...props} infinite>
+      {slides}
+    </Slider>,
+  );
+  const inner = (ref.current as SliderWithState).innerSlider;
+  expect(inner.initialized).toBe(true);
+  expect(inner.state.styled).toBe(true);
+  // Six slides and a clone on each side.
+  expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(2);
 });

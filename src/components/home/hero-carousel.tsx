@@ -4,6 +4,7 @@ import { Carousel } from "../ui/carousel";
 import { PageBanner } from "../ui/page-banner";
 import { ButtonLink } from "../ui/button-link";
 import { HERO_CAROUSEL } from "../../lib/carousel";
+import { useMounted } from "../../hooks/use-mounted";
 import { localizedPath } from "../../lib/languages";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./hero-carousel.module.css";
@@ -12,10 +13,18 @@ export interface HeroCarouselProps {
   slides: ReadonlyArray<Queries.HeroSlideFragment>;
 }
 
-/** The home page's rotating banner: three slides, each with a button to /contact. */
+/**
+ * The home page's rotating banner: three slides, each with a button to /contact.
+ *
+ * Only the first slide's picture is in the server HTML. The others come once the page runs,
+ * seconds before their slides do: fetched during the page's load they would compete with the
+ * first picture, the page's largest, while nobody can see them (a visitor without
+ * JavaScript never does: the carousel does not move without it).
+ */
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   const { home } = useDictionary();
   const language = useLanguage();
+  const mounted = useMounted();
   return (
     <Carousel preset={HERO_CAROUSEL} label={home.highlights} variant="overlay" pauseButton className={styles.hero}>
       {slides.map((slide, index) => (
@@ -25,6 +34,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
           headingLevel="p"
           size="tall"
           priority={index === 0}
+          withoutImage={index > 0 && !mounted}
           className={styles.slide}
         >
           <ButtonLink to={localizedPath("/contact/", language)} variant="light">

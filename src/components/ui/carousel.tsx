@@ -5,6 +5,7 @@ import "slick-carousel/slick/slick.css";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { useMediaQuery, useVisibleCount } from "../../hooks/use-media-query";
 import { useInView } from "../../hooks/use-in-view";
+import { useMounted } from "../../hooks/use-mounted";
 import { arrowKeyStep, controlState, slickIndex, type CarouselPreset } from "../../lib/carousel";
 import { LANGUAGE_INFO } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
@@ -55,8 +56,7 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState(false);
   // Wrapping needs react-slick's cloned slides; they are added after hydration so the
   // server HTML carries each slide once (smaller pages, no duplicate content).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const inView = useInView(region);
   const visible = Math.min(total, useVisibleCount(preset.visible));

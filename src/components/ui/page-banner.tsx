@@ -21,6 +21,8 @@ export interface PageBannerProps {
   size?: "page" | "tall";
   /** The page's largest image: loaded at once, with high priority. */
   priority?: boolean;
+  /** Leave the picture out for now (the banner shows its colour behind the text). */
+  withoutImage?: boolean;
   className?: string;
   children?: React.ReactNode;
 }
@@ -31,6 +33,7 @@ export function PageBanner({
   headingLevel: Heading = "h1",
   size = "page",
   priority = true,
+  withoutImage = false,
   className,
   children,
 }: PageBannerProps) {
@@ -38,7 +41,9 @@ export function PageBanner({
   const classes = [styles.banner, size === "tall" ? styles.tall : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <section className={classes}>
-      {image && <Image image={image} alt={banner.imageAlt} className={styles.image} priority={priority} />}
+      {image && !withoutImage && (
+        <Image image={image} alt={banner.imageAlt} className={styles.image} priority={priority} />
+      )}
       <div className={styles.overlay}>
         <Container>
           <Heading className={styles.title}>{banner.title}</Heading>

@@ -1,0 +1,78 @@
+import React from "react";
+import { act } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { HeroCarousel } from "../../src/components/home/hero-carousel";
+import { LanguageProvider } from "../../src/i18n/language-context";
+import { DICTIONARIES } from "../../src/i18n/dictionaries";
+
+const picture = (name: string): IGatsbyImageData => ({
+  layout: "fullWidth",
+  width: 1,
+  height: 0.5,
+  images: { fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}.jpg 1600w`, sizes: "100vw" } },
+});
+
+const slides = [1, 2, 3].map((n) => ({
+  title: `Slide ${n}`,
+  text: `Text ${n}`,
+  buttonLabel: "Contact us",
+  imageAlt: `Picture ${n}`,
+  image: { childImageSharp: { gatsbyImageData: picture(`hero-${n}`) } },
+})) as unknown as Queries.HeroSlideFragment[];
+
+const page = (
+  <LanguageProvider language="en" dictionary={DICTIONARIES.en}>
+    <HeroCarousel slides={slides} />
+  </LanguageProvider>
+);
+
+/**
+ * The server's HTML. jsdom has a window, so our useBrowserLayoutEffect is React's
+ * useLayoutEffect here, which React's server renderer warns about; a real server has none.
+ */
+function serverHtml() {
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const html = renderToString(page);
+    const others = errors.mock.calls.filter(([message]) => !String(message).includes("useLayoutEffect does nothing"));
+    expect(others).toEqual([]);
+    return html;
+  } finally {
+    errors.mockRestore();
+  }
+}
+
+const pictures = (root: ParentNode) =>
+  [...root.querySelectorAll(".slick-slide:not(.slick-cloned) img")].map((img) => img.getAttribute("alt"));
+
+describe("HeroCarousel", () => {
+  it("sends only the first slide's picture in the server HTML, the largest of the first screen and the only one in view", () => {
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml();
+    expect(pictures(container)).toEqual(["Picture 1"]);
+    expect(container.querySelector("img")).toHaveAttribute("fetchpriority", "high");
+    // The other slides' words are in the HTML all the same.
+    expect(container.textContent).toContain("Slide 3");
+  });
+
+  it("adds the other slides' pictures once hydrated, without a hydration mismatch", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml();
+    document.body.replaceChildren(container);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await act(async () => {
+        hydrateRoot(container, page);
+      });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(pictures(container)).toEqual(["Picture 1", "Picture 2", "Picture 3"]);
+    // Lazy: the browser fetches them when it sees fit, after the first one.
+    expect(container.querySelector('img[alt="Picture 2"]')).toHaveAttribute("loading", "lazy");
+  });
+});

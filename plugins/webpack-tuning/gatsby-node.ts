@@ -1,7 +1,9 @@
 /**
  * webpack-tuning: four changes to Gatsby's webpack configuration (see webpack-config.ts):
  * short CSS module class names in production, each page's CSS in its own chunk, CSS
- * evaluated without child compilations (a stable compilation hash), and the browser's own ResizeObserver instead of react-slick's polyfill.
+ * evaluated without child compilations (a stable compilation hash), and two of react-slick's
+ * dependencies left out: the browser's own ResizeObserver instead of its polyfill, and
+ * json2mq, which only its unused `responsive` setting calls.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -22,6 +24,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ...config.resolve.alias,
       // react-slick's dependency: the browser's own ResizeObserver instead of a polyfill.
       "resize-observer-polyfill": path.join(siteDirOf(store), "src/lib/native-resize-observer.ts"),
+      // Only react-slick's `responsive` setting calls it; the Carousel sets slidesToShow itself.
+      json2mq: path.join(siteDirOf(store), "src/lib/no-json2mq.ts"),
     };
   }
   actions.replaceWebpackConfig(config);

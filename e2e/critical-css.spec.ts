@@ -128,12 +128,12 @@ test.describe("on a phone", () => {
  * attributes: nothing moves when it loads (no layout shift). The logo once took no width
  * until it had loaded, and the company name beside it moved by its width.
  */
-test.describe("images hold their place", () => {
-  for (const device of DEVICES) {
-    test(`at ${device.viewport.width} px, every image in the first screen is as large before it loads as after`, async ({
-      browser,
-    }) => {
-      const page = await browser.newPage(device);
+for (const device of DEVICES) {
+  test.describe(`images hold their place at ${device.viewport.width} px`, () => {
+    test.use(device);
+
+    // One page for the six routes (the fixture's, closed by it whatever happens).
+    test("every image in the first screen is as large before it loads as after", async ({ page }) => {
       const boxes = () =>
         page.evaluate(() =>
           // The loading overlay's own image goes with the overlay once the page has loaded.
@@ -155,10 +155,9 @@ test.describe("images hold their place", () => {
         expect(after.length, route).toBeGreaterThan(0);
         expect(before, route).toEqual(after);
       }
-      await page.close();
     });
-  }
-});
+  });
+}
 
 /**
  * Main's blocks after the fold are laid out only near the viewport, and until then count

@@ -36,15 +36,20 @@ export async function openHydrated(page: Page, url: string) {
   return response;
 }
 
-/** Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view. */
+/**
+ * Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view.
+ * Each step jumps ("instant"): the site scrolls smoothly (global.css), and a smooth scroll would
+ * still be moving after this returns, so the sticky header's links would move under a click
+ * (it sticks only once the top bar has scrolled away).
+ */
 export async function scrollToBottom(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await frame();
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await frame();
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));

@@ -56,7 +56,7 @@ for (const { from, link, to } of JOURNEYS) {
     expect(await page.evaluate(() => "sameDocument" in window), "a client-side navigation, not a reload").toBe(true);
     await expect(page.getByTestId("loading-overlay")).toBeHidden();
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     const navigated = await layoutOfMain(page);
 
     expect(navigated).toEqual(direct);

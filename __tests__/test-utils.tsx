@@ -1,5 +1,6 @@
 import React from "react";
 import { render, type RenderOptions } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { LanguageProvider } from "../src/i18n/language-context";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import type { Language } from "../src/lib/languages";
@@ -21,4 +22,21 @@ export function renderWithLanguage(
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/**
+ * `ui`'s server HTML, as the build writes it. jsdom has a window, so our
+ * useBrowserLayoutEffect is React's useLayoutEffect here, which React's server renderer
+ * warns about (a real server has none); any other console error fails the test.
+ */
+export function renderServerHtml(ui: React.ReactElement) {
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const html = renderToString(ui);
+    const others = errors.mock.calls.filter(([message]) => !String(message).includes("useLayoutEffect does nothing"));
+    expect(others).toEqual([]);
+    return html;
+  } finally {
+    errors.mockRestore();
+  }
 }

@@ -1,11 +1,11 @@
 import React from "react";
 import { act } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HeroCarousel } from "../../src/components/home/hero-carousel";
 import { LanguageProvider } from "../../src/i18n/language-context";
 import { DICTIONARIES } from "../../src/i18n/dictionaries";
+import { renderServerHtml } from "../test-utils";
 
 const picture = (name: string): IGatsbyImageData => ({
   layout: "fullWidth",
@@ -28,29 +28,13 @@ const page = (
   </LanguageProvider>
 );
 
-/**
- * The server's HTML. jsdom has a window, so our useBrowserLayoutEffect is React's
- * useLayoutEffect here, which React's server renderer warns about; a real server has none.
- */
-function serverHtml() {
-  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const html = renderToString(page);
-    const others = errors.mock.calls.filter(([message]) => !String(message).includes("useLayoutEffect does nothing"));
-    expect(others).toEqual([]);
-    return html;
-  } finally {
-    errors.mockRestore();
-  }
-}
-
 const pictures = (root: ParentNode) =>
   [...root.querySelectorAll(".slick-slide:not(.slick-cloned) img")].map((img) => img.getAttribute("alt"));
 
 describe("HeroCarousel", () => {
   it("sends only the first slide's picture in the server HTML, the largest of the first screen and the only one in view", () => {
     const container = document.createElement("div");
-    container.innerHTML = serverHtml();
+    container.innerHTML = renderServerHtml(page);
     expect(pictures(container)).toEqual(["Picture 1"]);
     expect(container.querySelector("img")).toHaveAttribute("fetchpriority", "high");
     // The other slides' words are in the HTML all the same.
@@ -60,7 +44,7 @@ describe("HeroCarousel", () => {
   it("adds the other slides' pictures once hydrated, without a hydration mismatch", async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const container = document.createElement("div");
-    container.innerHTML = serverHtml();
+    container.innerHTML = renderServerHtml(page);
     document.body.replaceChildren(container);
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     try {

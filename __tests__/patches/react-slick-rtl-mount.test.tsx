@@ -45,14 +45,23 @@ function countWidthReads() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-function mount(settings: { rtl: boolean; initialSlide: number; slidesToShow: number; infinite?: boolean }) {
+type Settings = { rtl: boolean; initialSlide: number; slidesToShow: number; infinite?: boolean };
+
+/** Renders a slider (finite unless asked); `update` renders it again with new settings. */
+function mount(settings: Settings) {
   const ref = createRef<Slider>();
-  const view = render(
-    <Slider ref={ref} infinite={false} {...settings}>
+  const element = (current: Settings) => (
+    <Slider ref={ref} infinite={false} {...current}>
       {slides}
-    </Slider>,
+    </Slider>
   );
-  return { view, inner: () => (ref.current as SliderWithState).innerSlider, slider: () => ref.current! };
+  const view = render(element(settings));
+  return {
+    view,
+    update: (next: Settings) => view.rerender(element(next)),
+    inner: () => (ref.current as SliderWithState).innerSlider,
+    slider: () => ref.current!,
+  };
 }
 
 function mountedSlide(settings: { rtl: boolean; initialSlide: number; slidesToShow: number }) {
@@ -99,21 +108,12 @@ test("a move asked for before that task measures first, then moves", () => {
 });
 
 test("new props before that task (the clones added once mounted) measure with them", () => {
-  const ref = createRef<Slider>();
-  const props = { rtl: false, initialSlide: 0, slidesToShow: 1 };
-  const view = render(
-    <Slider ref={ref} {...props} infinite={false}>
-      {slides}
-    </Slider>,
-  );
-  view.rerender(
-    <Slider ref={ref} {...props} infinite>
-      {slides}
-    </Slider>,
-  );
-  const inner = (ref.current as SliderWithState).innerSlider;
-  expect(inner.initialized).toBe(true);
-  expect(inner.state.styled).toBe(true);
+  const settings = { rtl: false, initialSlide: 0, slidesToShow: 1 };
+  const { view, update, inner } = mount(settings);
+  expect(inner().initialized).toBeFalsy();
+  update({ ...settings, infinite: true });
+  expect(inner().initialized).toBe(true);
+  expect(inner().state.styled).toBe(true);
   // Six slides and a clone on each side.
   expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(2);
 });

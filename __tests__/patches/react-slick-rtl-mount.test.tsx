@@ -9,7 +9,8 @@
  *
  * And it measures in a task of its own, not inside the commit that mounts or hydrates it:
  * the measure forces a layout and renders every slide again, which made the page's
- * hydration one long task. A move or new props before that task measure first.
+ * hydration one long task. A move before that task measures first; new props wait for it.
+ * An infinite slider's clones come with the measure: the server HTML has each slide once.
  */
 import React, { createRef } from "react";
 import { act, render } from "@testing-library/react";
@@ -107,13 +108,36 @@ test("a move asked for before that task measures first, then moves", () => {
   expect(inner().state.currentSlide).toBe(2);
 });
 
-test("new props before that task (the clones added once mounted) measure with them", () => {
-  const settings = { rtl: false, initialSlide: 0, slidesToShow: 1 };
-  const { view, update, inner } = mount(settings);
-  expect(inner().initialized).toBeFalsy();
-  update({ ...settings, infinite: true });
-  expect(inner().initialized).toBe(true);
-  expect(inner().state.styled).toBe(true);
-  // Six slides and a clone on each side.
-  expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(2);
+test("an infinite slider's clones come with that task's measure, not in the server's render or the mount", () => {
+  const widths = countWidthReads();
+  try {
+    const { view, inner } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1, infinite: true });
+    expect(view.container.querySelectorAll(".slick-slide")).toHaveLength(6);
+    expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(0);
+    act(() => jest.runOnlyPendingTimers());
+    expect(inner().state).toMatchObject({ styled: true, listWidth: 600 });
+    // Six slides and a clone on each side, the track moved past the first clone.
+    expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(2);
+    expect(view.container.querySelector<HTMLElement>(".slick-track")?.style.transform).toMatch(/translate3d\(-600px/);
+  } finally {
+    widths.restore();
+  }
+});
+
+test("new props before that task wait for it, which measures with them: no layout read in React's commit", () => {
+  const widths = countWidthReads();
+  try {
+    const settings = { rtl: false, initialSlide: 0, slidesToShow: 1 };
+    const { view, update, inner } = mount(settings);
+    update({ ...settings, slidesToShow: 2 });
+    expect(widths.reads).toBe(0);
+    expect(inner().state.styled).toBe(false);
+    expect(view.container.querySelector(".slick-track")?.getAttribute("style")).toBeNull();
+    act(() => jest.runOnlyPendingTimers());
+    expect(widths.reads).toBeGreaterThan(0);
+    // Two slides in the 600 px list.
+    expect(inner().state).toMatchObject({ styled: true, listWidth: 600, slideWidth: 300 });
+  } finally {
+    widths.restore();
+  }
 });

@@ -5,7 +5,6 @@ import "slick-carousel/slick/slick.css";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { useMediaQuery, useVisibleCount } from "../../hooks/use-media-query";
 import { useInView } from "../../hooks/use-in-view";
-import { useMounted } from "../../hooks/use-mounted";
 import { arrowKeyStep, controlState, slickIndex, type CarouselPreset } from "../../lib/carousel";
 import { LANGUAGE_INFO } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
@@ -54,9 +53,6 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  // Wrapping needs react-slick's cloned slides; they are added after hydration so the
-  // server HTML carries each slide once (smaller pages, no duplicate content).
-  const mounted = useMounted();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const inView = useInView(region);
   const visible = Math.min(total, useVisibleCount(preset.visible));
@@ -139,7 +135,9 @@ export function Carousel({
     arrows: false,
     dots: false,
     autoplay: false,
-    infinite: preset.infinite && mounted,
+    // Wrapping needs react-slick's cloned slides, which it renders once it has measured the
+    // page (patches/react-slick+0.31.0.patch): the server HTML carries each slide once.
+    infinite: preset.infinite,
     rtl,
     // The first slide, for the server's render and the mount (react-slick's rtl mode would
     // mount on its own guess, its last slide: patches/react-slick+0.31.0.patch).

@@ -102,3 +102,58 @@ export function cssPerPage(config: {
   if (!groups || !("styles" in groups)) throw new Error("Gatsby's webpack config has no styles cache group any more");
   groups.styles = false;
 }
+
+/**
+ * Whether Gatsby's partytown plugin's browser module (its source) still does nothing
+ * outside `gatsby develop`: one browser API, onInitialClientRender, which returns unless
+ * NODE_ENV is development.
+ */
+export function partytownBrowserIsDevelopOnly(source: string): boolean {
+  const apis = [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)]
+    .map((match) => match[1])
+    .filter((name) => name !== "__esModule");
+  return (
+    apis.length === 1 &&
+    apis[0] === "onInitialClientRender" &&
+    /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/.test(
+      source,
+    )
+  );
+}
+
+/**
+ * Whether gatsby-plugin-manifest's browser module (its source) does nothing for these
+ * options: one browser API, onRouteUpdate, whose whole body needs a localized manifest.
+ */
+export function manifestBrowserIsIdle(source: string, options: { localize?: unknown[] }): boolean {
+  const apis = [...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
+  return (
+    !options.localize?.length &&
+    apis.length === 1 &&
+    apis[0] === "onRouteUpdate" &&
+    /export const onRouteUpdate = function onRouteUpdate\([^)]*\)\s*\{\s*if \(__MANIFEST_PLUGIN_HAS_LOCALISATION__\) \{[\s\S]*\}\s*\};\s*$/.test(
+      source,
+    )
+  );
+}
+
+/**
+ * Plugins' browser modules that do nothing in this site's production build: the build
+ * replaces each (webpack's NormalModuleReplacementPlugin, `request` as the browser bundle's
+ * plugin list requires it, .cache/api-runner-browser-plugins.js) while its `idle` check
+ * holds, so an upgrade or a setting that gives it work keeps it (the build fails, saying so).
+ */
+export const IDLE_BROWSER_MODULES = [
+  {
+    plugin: "internal-plugins/partytown",
+    file: "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+    request: /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+    idle: (source: string) => partytownBrowserIsDevelopOnly(source),
+  },
+  {
+    plugin: "gatsby-plugin-manifest",
+    file: "gatsby-plugin-manifest/gatsby-browser.js",
+    request: /[\\/]gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
+    idle: (source: string, options: { localize?: unknown[] }) => manifestBrowserIsIdle(source, options),
+  },
+] as const;

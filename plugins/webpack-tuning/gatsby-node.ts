@@ -25,6 +25,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   store,
   plugins,
+  reporter,
 }) => {
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenModuleClassNames(config.module?.rules ?? []);
@@ -40,7 +41,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     for (const { plugin, file, request, idle } of IDLE_BROWSER_MODULES) {
       const options = flattenedPlugins.find((candidate) => candidate.name === plugin)?.pluginOptions ?? {};
       const source = fs.readFileSync(resolve(file), "utf8");
-      if (!idle(source, options)) throw new Error(`${file} has work in this build now: keep it in the bundle`);
+      if (!idle(source, options)) {
+        reporter.warn(`webpack-tuning: ${file} has work in this build now, so it stays in the bundle`);
+        continue;
+      }
       config.plugins.push(
         plugins.normalModuleReplacement(request, path.join(siteDir, "plugins/webpack-tuning/no-browser-apis.ts")),
       );

@@ -140,8 +140,8 @@ export function manifestBrowserIsIdle(source: string, options: { localize?: unkn
 /**
  * Plugins' browser modules that do nothing in this site's production build: the build
  * replaces each (webpack's NormalModuleReplacementPlugin, `request` as the browser bundle's
- * plugin list requires it, .cache/api-runner-browser-plugins.js) while its `idle` check
- * holds, so an upgrade or a setting that gives it work keeps it (the build fails, saying so).
+ * plugin list requires it, .cache/api-runner-browser-plugins.js) only while its `idle`
+ * check holds: an upgrade or a setting that gives it work keeps it, with a warning.
  */
 export const IDLE_BROWSER_MODULES = [
   {

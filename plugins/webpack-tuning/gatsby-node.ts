@@ -38,6 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const { flattenedPlugins } = store.getState() as {
       flattenedPlugins: Array<{ name: string; pluginOptions: object }>;
     };
+    const noBrowserApis = path.join(siteDir, "plugins/webpack-tuning/no-browser-apis.ts");
     for (const { plugin, file, request, idle } of IDLE_BROWSER_MODULES) {
       const options = flattenedPlugins.find((candidate) => candidate.name === plugin)?.pluginOptions ?? {};
       const source = fs.readFileSync(resolve(file), "utf8");
@@ -45,9 +46,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         reporter.warn(`webpack-tuning: ${file} has work in this build now, so it stays in the bundle`);
         continue;
       }
-      config.plugins.push(
-        plugins.normalModuleReplacement(request, path.join(siteDir, "plugins/webpack-tuning/no-browser-apis.ts")),
-      );
+      config.plugins.push(plugins.normalModuleReplacement(request, noBrowserApis));
     }
   }
   if (stage === "build-javascript" || stage === "develop") {

@@ -103,18 +103,21 @@ export function cssPerPage(config: {
   groups.styles = false;
 }
 
+/** The browser APIs a plugin's gatsby-browser module exports, CommonJS or ESM. */
+function browserApis(source: string): string[] {
+  return [...source.matchAll(/^(?:exports\.(\w+) = (?!void 0)|export const (\w+))/gm)]
+    .map((match) => match[1] ?? match[2])
+    .filter((name) => name !== "__esModule");
+}
+
 /**
  * Whether Gatsby's partytown plugin's browser module (its source) still does nothing
  * outside `gatsby develop`: one browser API, onInitialClientRender, which returns unless
  * NODE_ENV is development.
  */
 export function partytownBrowserIsDevelopOnly(source: string): boolean {
-  const apis = [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)]
-    .map((match) => match[1])
-    .filter((name) => name !== "__esModule");
   return (
-    apis.length === 1 &&
-    apis[0] === "onInitialClientRender" &&
+    browserApis(source).join() === "onInitialClientRender" &&
     /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/.test(
       source,
     )
@@ -126,11 +129,9 @@ export function partytownBrowserIsDevelopOnly(source: string): boolean {
  * options: one browser API, onRouteUpdate, whose whole body needs a localized manifest.
  */
 export function manifestBrowserIsIdle(source: string, options: { localize?: unknown[] }): boolean {
-  const apis = [...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
   return (
     !options.localize?.length &&
-    apis.length === 1 &&
-    apis[0] === "onRouteUpdate" &&
+    browserApis(source).join() === "onRouteUpdate" &&
     /export const onRouteUpdate = function onRouteUpdate\([^)]*\)\s*\{\s*if \(__MANIFEST_PLUGIN_HAS_LOCALISATION__\) \{[\s\S]*\}\s*\};\s*$/.test(
       source,
     )
@@ -145,15 +146,15 @@ export function manifestBrowserIsIdle(source: string, options: { localize?: unkn
  */
 export const IDLE_BROWSER_MODULES = [
   {
-    plugin: "internal-plugins/partytown",
+    plugin: "partytown",
     file: "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
     request: /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-    idle: (source: string) => partytownBrowserIsDevelopOnly(source),
+    idle: partytownBrowserIsDevelopOnly,
   },
   {
     plugin: "gatsby-plugin-manifest",
     file: "gatsby-plugin-manifest/gatsby-browser.js",
     request: /[\\/]gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
-    idle: (source: string, options: { localize?: unknown[] }) => manifestBrowserIsIdle(source, options),
+    idle: manifestBrowserIsIdle,
   },
 ] as const;

@@ -5,7 +5,8 @@
  * point at.
  */
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
+import { all, parseHtml } from "./static-html";
 import { clickAndTick, openWithPausedClock, runPast } from "./clock";
 import { EDITIONS } from "./editions";
 import { fillTemplate } from "../src/lib/template";
@@ -89,6 +90,16 @@ for (const edition of EDITIONS) {
         await expect(dot(start + step)).toHaveAttribute("aria-current", "true");
         await expect.poll(() => slidesInView(hero)).toEqual([((start + step) % 3) + 1]);
       }
+    });
+
+    test("the server HTML carries each slide once; the clones for wrapping come once react-slick has measured", async ({
+      page,
+    }) => {
+      const html = parseHtml(await (await page.request.get(home)).text());
+      expect(all(".slick-cloned", html)).toHaveLength(0);
+      expect(all(`[aria-label="${label}"] .slick-slide`, html)).toHaveLength(3);
+      await openHydrated(page, home);
+      await expect(carousel(page, label).locator(".slick-cloned")).toHaveCount(2);
     });
 
     test("each of the three slides has a button to the contact page", async ({ page }) => {

@@ -21,7 +21,7 @@ import type { Page, Response } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { LANGUAGES, localizedPath } from "../src/lib/languages";
 import { PUBLIC, budgets } from "./built-site";
-import { foldOffset } from "../plugins/critical-css/critical-css";
+import { foldOffset } from "../plugins/below-fold/below-fold";
 
 /**
  * The bytes our host sends for a path of the build in an encoding: the build's copy
@@ -40,7 +40,7 @@ interface Figures {
   htmlKb: number;
   /** The HTML as the build's brotli copy, which nginx sends to current browsers. */
   htmlBrotliKb: number;
-  /** The HTML up to where the first screen ends (plugins/critical-css/critical-css.ts), gzip. */
+  /** The HTML up to where the first screen ends (plugins/below-fold/below-fold.ts), gzip. */
   firstScreenKb: number;
   totalKb: number;
   lcpImageKb: number;

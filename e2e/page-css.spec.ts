@@ -10,7 +10,7 @@ import { test, expect, openHydrated } from "./fixtures";
 /**
  * Position and size of every element in main, except inside carousels (their slides
  * move). Blocks far down the page are rendered only near the viewport
- * (content-visibility, plugins/critical-css/critical-css.ts): they are rendered for the measure.
+ * (content-visibility, plugins/below-fold/below-fold.ts): they are rendered for the measure.
  */
 function layoutOfMain(page: Page) {
   return page.evaluate(() => {

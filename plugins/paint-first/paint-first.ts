@@ -25,8 +25,6 @@
  * code: the page ends with one inline script, so one hash in its CSP instead of three.
  */
 
-import { CSS_READY, DEFERRED_CSS_SELECTOR } from "../critical-css/critical-css";
-
 /** Gatsby's boot scripts: external, async, same-origin, at the end of the body. */
 const BOOT_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
@@ -46,16 +44,13 @@ const GLOBALS_SCRIPT =
  */
 export function bootLoader(sources: readonly string[], globals = ""): string {
   const list = JSON.stringify(sources);
-  // requestAnimationFrame runs before the next paint, its setTimeout right after it. The
-  // scripts also wait for the page's full stylesheets when they load after the critical
-  // CSS (plugins/critical-css/critical-css.ts). A hidden tab never paints: the 2 s fallback boots it.
+  // requestAnimationFrame runs before the next paint, its setTimeout right after it.
+  // A hidden tab never paints: the 2 s fallback boots it.
   return (
-    `${globals}(function(){var d=document,done=false,painted=false;window.___chunkMapping={};` +
+    `${globals}(function(){var d=document,done=false;window.___chunkMapping={};` +
     `function boot(){if(done)return;done=true;` +
     `${list}.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})}` +
-    `function go(){if(painted&&(d.documentElement.classList.contains("${CSS_READY}")||!d.querySelector("${DEFERRED_CSS_SELECTOR}")))boot()}` +
-    `d.addEventListener("${CSS_READY}",go);` +
-    `requestAnimationFrame(function(){setTimeout(function(){painted=true;go()},0)});setTimeout(boot,2000)})()`
+    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,2000)})()`
   );
 }
 

@@ -66,7 +66,7 @@ export interface Placed {
 /**
  * Whether an element shows in a viewport of the given size. An element in a part of
  * the page the browser skips (content-visibility: auto, off screen: main's blocks
- * below the fold, plugins/critical-css/critical-css.ts) is not in view, and asking for its box
+ * below the fold, plugins/below-fold/below-fold.ts) is not in view, and asking for its box
  * would make the browser lay that part out on the spot (on home, hundreds of
  * milliseconds of a throttled phone's main thread): checkVisibility answers without
  * layout. Browsers without it measure the box.

@@ -25,7 +25,7 @@ describe("snapshotPages and restorePages", () => {
 
   it("puts the pages back as Gatsby wrote them after a step rewrote them", () => {
     snapshotPages(publicDir, keepDir, [path.join(publicDir, "index.html"), path.join(publicDir, "about/index.html")]);
-    write(publicDir, "index.html", "<p>home rewritten by critical-css</p>");
+    write(publicDir, "index.html", "<p>home rewritten by below-fold</p>");
     write(publicDir, "about/index.html", "<p>about rewritten</p>");
     expect(restorePages(keepDir, publicDir)).toBe(2);
     expect(read(publicDir, "index.html")).toBe("<p>home as Gatsby wrote it</p>");

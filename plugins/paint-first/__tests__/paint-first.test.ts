@@ -82,30 +82,6 @@ describe("bootLoader", () => {
     expect((window as { ___chunkMapping?: unknown }).___chunkMapping).toEqual({});
   });
 
-  it("waits for the page's full stylesheets when they load after the critical CSS", () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/app.css" media="print" data-deferred-css="">';
-    new Function(bootLoader(["/a.js"]))();
-    frame?.(0);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual([]);
-    document.documentElement.classList.add("css-ready");
-    document.dispatchEvent(new Event("css-ready"));
-    expect(added()).toEqual(["/a.js"]);
-    document.head.innerHTML = "";
-    document.documentElement.classList.remove("css-ready");
-  });
-
-  it("boots at once after the paint when the stylesheets applied before it", () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/app.css" data-deferred-css="">';
-    document.documentElement.classList.add("css-ready");
-    new Function(bootLoader(["/a.js"]))();
-    frame?.(0);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual(["/a.js"]);
-    document.head.innerHTML = "";
-    document.documentElement.classList.remove("css-ready");
-  });
-
   it("boots a page that never paints (a hidden tab) after 2 s", () => {
     new Function(bootLoader(["/a.js"]))();
     jest.advanceTimersByTime(1999);

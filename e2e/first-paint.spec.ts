@@ -1,45 +1,20 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, freezeCssAnimations, openHydrated } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
 
 /**
- * Each page inlines only the CSS of its first screen (plugins/critical-css/critical-css.ts) and loads
- * its full stylesheets without blocking the first paint. These tests hold the full
- * stylesheets back and check what a visitor sees meanwhile: the first screen exactly as
- * with every stylesheet, the rest hidden rather than unstyled, no script booted yet.
+ * Each page's HTML carries all of its CSS (Gatsby inlines the frame's and the page's
+ * stylesheets), so the first paint is the finished page: no stylesheet file is asked for
+ * and nothing restyles the page after it. Main's blocks below the first screen are laid
+ * out only near the viewport (plugins/below-fold/below-fold.ts), each counted as high as
+ * its placeholder says until then.
  */
 
-/** Layout and look of every element in the first screen (the loading overlay aside). */
-function firstScreen(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("body *")]
-      // Inside the overlay the loader floats (a transform animation); an icon's <use> is
-      // sized by the sprite file, not by CSS.
-      .filter(
-        (element) => !element.parentElement?.closest('[data-testid="loading-overlay"]') && element.tagName !== "use",
-      )
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && box.height > 0;
-      })
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return [
-          element.tagName,
-          element.getAttribute("class"),
-          // The visible part: wrappers that reach below the first screen grow with what is below.
-          ...[box.left, box.top, box.width, Math.min(box.bottom, window.innerHeight) - box.top].map(Math.round),
-          style.display,
-          style.visibility,
-          style.color,
-          style.backgroundColor,
-          style.fontSize,
-          style.fontWeight,
-          style.borderRadius,
-        ].join(" ");
-      }),
-  );
-}
+const ROUTES = ["/", "/parts/", "/technologies/reverse-osmosis/", "/about/", "/contact/", "/404/"];
+/** A phone as Lighthouse emulates it (its layout viewport widens to fit wide content), and a desktop. */
+const DEVICES = [
+  { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+  { viewport: { width: 1920, height: 1080 } },
+];
 
 /** Holds back every request whose URL matches; returns the function that lets them through. */
 async function holdRequests(page: Page, url: RegExp) {
@@ -52,52 +27,36 @@ async function holdRequests(page: Page, url: RegExp) {
   };
 }
 
-/** Holds back every stylesheet file; returns the function that lets them through. */
-const holdStylesheets = (page: Page) => holdRequests(page, /\.css$/);
-
-const ROUTES = ["/", "/parts/", "/technologies/reverse-osmosis/", "/about/", "/contact/", "/404/"];
-/** A phone as Lighthouse emulates it (its layout viewport widens to fit wide content), and a desktop. */
-const DEVICES = [
-  { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
-  { viewport: { width: 1920, height: 1080 } },
-];
-
-for (const device of DEVICES) {
-  const { viewport } = device;
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use(device);
-
-    for (const route of ROUTES) {
-      test(`${route}: the first screen looks the same before the full stylesheets arrive`, async ({ page }) => {
-        // Without JavaScript files (the inline scripts still run): the page stays as parsed,
-        // and without the overlay's 3 s time cap.
-        await page.route(/\.js$/, (route) => route.abort());
-        await freezeCssAnimations(page);
-        const release = await holdStylesheets(page);
-        await page.goto(route, { waitUntil: "domcontentloaded" });
-        await expect(page.locator("html")).toHaveClass(/has-js/);
-        await expect(page.locator("html")).not.toHaveClass(/css-ready/);
-        const before = await firstScreen(page);
-        // Nothing hidden is wider than the screen (a phone would zoom out to show it).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-
-        // A long page hides its later blocks and footer until their CSS applies.
-        // A visually hidden heading before the first block (home's h1) is not a block.
-        const hiddenHeading = await page.locator("#main > h1.visually-hidden:first-child").count();
-        const blocks = (await page.locator("#main > *").count()) - hiddenHeading;
-        if (blocks > 3) {
-          await expect(page.locator(`#main > :nth-child(${4 + hiddenHeading})`)).toHaveCSS("visibility", "hidden");
-          await expect(page.locator("#gatsby-focus-wrapper > footer")).toHaveCSS("visibility", "hidden");
-        }
-
-        await release();
-        await expect(page.locator("html")).toHaveClass(/css-ready/);
-        expect(await firstScreen(page)).toEqual(before);
-        await expect(page.locator("#gatsby-focus-wrapper > footer")).toHaveCSS("visibility", "visible");
+test.describe("on a phone and a desktop", () => {
+  for (const device of DEVICES) {
+    test(`at ${device.viewport.width} px, every page is styled from its HTML alone, and asks for no stylesheet`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet" || /\.css(\?|$)/.test(request.url()))
+          stylesheets.push(request.url());
       });
-    }
-  });
-}
+      // The scripts stay away: what is painted comes from the HTML alone.
+      await page.route(/\.js$/, (route) => route.abort());
+      for (const route of ROUTES) {
+        await page.goto(route, { waitUntil: "load" });
+        await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+        // The footer's own rules apply: its background is the dark brand colour, not transparent.
+        await expect(page.locator("#gatsby-focus-wrapper > footer"), route).not.toHaveCSS(
+          "background-color",
+          "rgba(0, 0, 0, 0)",
+        );
+        // Nothing is wider than the screen (a phone would zoom out to show it).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(device.viewport.width);
+      }
+      expect(stylesheets).toEqual([]);
+      await context.close();
+    });
+  }
+});
 
 test.describe("on a phone", () => {
   test.use(DEVICES[0]);
@@ -146,7 +105,6 @@ for (const device of DEVICES) {
       for (const route of ROUTES) {
         const release = await holdRequests(page, /\.(webp|jpg|png)$/);
         await page.goto(route, { waitUntil: "domcontentloaded" });
-        await expect(page.locator("html")).toHaveClass(/css-ready/);
         const before = await boxes();
         await release();
         await page.waitForLoadState("load");
@@ -207,29 +165,25 @@ for (const { viewport, routes } of [
   });
 }
 
-test("the page's scripts boot only once its full stylesheets apply", async ({ page }) => {
+test("the page's scripts boot only after its first frame is painted", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  const release = await holdStylesheets(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const booted = page.locator('script[src^="/app-"]');
-  // Painted (a frame and more) but the stylesheets are not there: nothing boots.
-  await page.clock.runFor(1000);
+  // The clock is paused: no frame's timer has run, nothing boots.
   await expect(booted).toHaveCount(0);
-  await release();
-  await expect(page.locator("html")).toHaveClass(/css-ready/);
-  await page.clock.runFor(16);
+  await page.clock.runFor(100);
   await expect(booted).toHaveCount(1);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the full stylesheets apply as ordinary stylesheets", async ({ page }) => {
+  test("the page is as styled as with it", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("#gatsby-focus-wrapper > footer");
     await expect(footer).toHaveCSS("visibility", "visible");
-    // The footer's own rules (not inline) apply: its background is the dark brand colour, not transparent.
+    // The footer's own rules apply: its background is the dark brand colour, not transparent.
     await expect(footer).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   });
 });

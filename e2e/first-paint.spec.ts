@@ -27,13 +27,12 @@ async function holdRequests(page: Page, url: RegExp) {
   };
 }
 
-test.describe("on a phone and a desktop", () => {
-  for (const device of DEVICES) {
-    test(`at ${device.viewport.width} px, every page is styled from its HTML alone, and asks for no stylesheet`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext(device);
-      const page = await context.newPage();
+for (const device of DEVICES) {
+  test.describe(`at ${device.viewport.width}x${device.viewport.height}`, () => {
+    test.use(device);
+
+    // One page for the six routes (the fixture's, closed by it whatever happens).
+    test("every page is styled from its HTML alone, and asks for no stylesheet", async ({ page }) => {
       const stylesheets: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "stylesheet" || /\.css(\?|$)/.test(request.url()))
@@ -53,10 +52,9 @@ test.describe("on a phone and a desktop", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(device.viewport.width);
       }
       expect(stylesheets).toEqual([]);
-      await context.close();
     });
-  }
-});
+  });
+}
 
 test.describe("on a phone", () => {
   test.use(DEVICES[0]);

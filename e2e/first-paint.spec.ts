@@ -1,6 +1,5 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, openHydrated } from "./fixtures";
-import { PRIORITY_IMAGE_SELECTOR } from "../plugins/paint-first/paint-first";
 
 /**
  * Each page's HTML carries all of its CSS (Gatsby inlines the frame's and the page's
@@ -164,52 +163,15 @@ for (const { viewport, routes } of [
   });
 }
 
-/** Runs the paused clock a frame at a time until the page's boot scripts are added. */
-async function runUntilBooted(page: Page) {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(16);
-      return page.locator('script[src^="/app-"]').count();
-    })
-    .toBe(1);
-}
-
 test("the page's scripts boot only after its first frame is painted", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/", { waitUntil: "load" });
-  // The clock is paused: no frame has run, nothing boots, though the page has loaded.
-  await expect(page.locator('script[src^="/app-"]')).toHaveCount(0);
-  await runUntilBooted(page);
-});
-
-test("the page's scripts wait for its priority image (the likely LCP element), up to 2 s", async ({ page }) => {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  // The about page's banner is its priority image.
-  const release = await holdRequests(page, /\/banner\.webp$/);
-  await page.goto("/about/", { waitUntil: "domcontentloaded" });
-  await expect(page.locator(PRIORITY_IMAGE_SELECTOR)).toHaveCount(1);
-  await page.clock.runFor(1500);
-  await expect(page.locator('script[src^="/app-"]')).toHaveCount(0);
-  await release();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (selector) => document.querySelector<HTMLImageElement>(selector)!.complete,
-        PRIORITY_IMAGE_SELECTOR,
-      ),
-    )
-    .toBe(true);
-  await runUntilBooted(page);
-
-  // An image that never arrives holds them 2 s at most.
-  await holdRequests(page, /\/banner\.webp$/);
-  await page.goto("/about/", { waitUntil: "domcontentloaded" });
-  await page.clock.runFor(1900);
-  await expect(page.locator('script[src^="/app-"]')).toHaveCount(0);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const booted = page.locator('script[src^="/app-"]');
+  // The clock is paused: no frame's timer has run, nothing boots.
+  await expect(booted).toHaveCount(0);
   await page.clock.runFor(100);
-  await expect(page.locator('script[src^="/app-"]')).toHaveCount(1);
+  await expect(booted).toHaveCount(1);
 });
 
 test.describe("without JavaScript", () => {

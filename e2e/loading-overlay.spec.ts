@@ -36,19 +36,6 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
   };
 }
 
-/**
- * Every image but the page's priority image (the first screen's likely LCP element), read
- * from its HTML: the page's scripts boot only once that one has loaded
- * (plugins/paint-first/paint-first.ts), so a test that needs them running lets it through.
- */
-async function exceptPriorityImage(page: Page, path: string): Promise<(url: string) => boolean> {
-  const html = await (await page.request.get(path)).text();
-  const [tag] = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html) ?? [];
-  expect(tag, `${path} has a priority image`).toBeDefined();
-  const files = new Set([...tag!.matchAll(/\/static\/[^\s",]+/g)].map(([file]) => file));
-  return (url) => !files.has(new URL(url).pathname);
-}
-
 /** One frame of the fake clock's requestAnimationFrame. */
 const FRAME_MS = 16;
 
@@ -122,7 +109,7 @@ for (const edition of EDITIONS) {
     });
 
     test("first load: the overlay covers the page until its images have loaded", async ({ page }) => {
-      const images = await holdImages(page, await exceptPriorityImage(page, edition.path("/about/")));
+      const images = await holdImages(page);
       await page.goto(edition.path("/about/"), { waitUntil: "domcontentloaded" });
       await expect(overlay(page)).toBeVisible();
       expect(await overlay(page).boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
@@ -144,7 +131,7 @@ for (const edition of EDITIONS) {
     });
 
     test("a failed image counts as loaded", async ({ page }) => {
-      const images = await holdImages(page, await exceptPriorityImage(page, edition.path("/industries/")));
+      const images = await holdImages(page);
       await page.goto(edition.path("/industries/"), { waitUntil: "domcontentloaded" });
       await hydrate(page);
       await page.clock.runFor(200);
@@ -202,7 +189,7 @@ for (const edition of EDITIONS) {
     });
 
     test("the overlay never stays longer than 3 s", async ({ page }) => {
-      await holdImages(page, await exceptPriorityImage(page, edition.path("/technologies/")));
+      await holdImages(page);
       await page.goto(edition.path("/technologies/"), { waitUntil: "domcontentloaded" });
       await hydrate(page);
       await page.clock.runFor(2990);

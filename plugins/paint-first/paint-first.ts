@@ -39,29 +39,18 @@ const GLOBALS_SCRIPT =
   /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?([\s\S]*?)(?:\/\*\]\]>\*\/)?<\/script>|<script>(window\.___webpackCompilationHash="[^"]*";)<\/script>/g;
 
 /**
- * The first screen's priority image (src/components/ui/image.tsx gives it
- * fetchpriority="high"): the likely LCP element, which the scripts wait for.
- */
-export const PRIORITY_IMAGE_SELECTOR = 'img[fetchpriority="high"]';
-
-/**
  * The inline loader for these script URLs, after the statements that set Gatsby's
  * globals for the page (`window.pagePath="/";`).
  */
 export function bootLoader(sources: readonly string[], globals = ""): string {
   const list = JSON.stringify(sources);
-  // requestAnimationFrame runs before the next paint, its setTimeout right after it. The
-  // scripts wait for the first paint and, when the page has one, for the frame after its
-  // priority image has loaded (or failed): the largest paint is never held up by the
-  // scripts' evaluation. A hidden tab never paints: the 2 s fallback boots it.
+  // requestAnimationFrame runs before the next paint, its setTimeout right after it.
+  // A hidden tab never paints: the 2 s fallback boots it.
   return (
-    `${globals}(function(){var d=document,done=false,image=d.querySelector('${PRIORITY_IMAGE_SELECTOR}');` +
-    `window.___chunkMapping={};` +
+    `${globals}(function(){var d=document,done=false;window.___chunkMapping={};` +
     `function boot(){if(done)return;done=true;` +
     `${list}.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})}` +
-    `function afterPaint(){requestAnimationFrame(function(){setTimeout(function(){if(!image||image.complete)boot()},0)})}` +
-    `if(image&&!image.complete){image.addEventListener("load",afterPaint);image.addEventListener("error",afterPaint)}` +
-    `afterPaint();setTimeout(boot,2000)})()`
+    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,2000)})()`
   );
 }
 

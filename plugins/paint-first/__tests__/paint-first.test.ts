@@ -1,4 +1,4 @@
-import { PRIORITY_IMAGE_SELECTOR, bootLoader, paintFirst } from "../paint-first";
+import { bootLoader, paintFirst } from "../paint-first";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact/";/*]]>*/</script>' +
@@ -80,54 +80,6 @@ describe("bootLoader", () => {
     delete (window as { ___chunkMapping?: unknown }).___chunkMapping;
     new Function(bootLoader(["/a.js"]))();
     expect((window as { ___chunkMapping?: unknown }).___chunkMapping).toEqual({});
-  });
-
-  /** A first-screen priority image, as src/components/ui/image.tsx writes it, loading or loaded. */
-  function priorityImage(complete: boolean): HTMLImageElement {
-    document.body.innerHTML = '<picture><img fetchpriority="high" src="/hero.webp" alt=""></picture>';
-    const image = document.querySelector<HTMLImageElement>(PRIORITY_IMAGE_SELECTOR)!;
-    Object.defineProperty(image, "complete", { configurable: true, value: complete });
-    return image;
-  }
-
-  it("waits for the frame after the priority image has loaded: the largest paint first", () => {
-    const image = priorityImage(false);
-    new Function(bootLoader(["/a.js"]))();
-    frame?.(0);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual([]);
-    Object.defineProperty(image, "complete", { value: true });
-    image.dispatchEvent(new Event("load"));
-    expect(added()).toEqual([]);
-    frame?.(0);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual(["/a.js"]);
-  });
-
-  it("boots after a priority image that fails, and at the first paint when it is in already", () => {
-    const failing = priorityImage(false);
-    new Function(bootLoader(["/a.js"]))();
-    Object.defineProperty(failing, "complete", { value: true });
-    failing.dispatchEvent(new Event("error"));
-    frame?.(0);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual(["/a.js"]);
-
-    priorityImage(true);
-    new Function(bootLoader(["/b.js"]))();
-    frame?.(0);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual(["/b.js"]);
-  });
-
-  it("boots after 2 s when the priority image never arrives", () => {
-    priorityImage(false);
-    new Function(bootLoader(["/a.js"]))();
-    frame?.(0);
-    jest.advanceTimersByTime(1999);
-    expect(added()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(added()).toEqual(["/a.js"]);
   });
 
   it("boots a page that never paints (a hidden tab) after 2 s", () => {

@@ -65,7 +65,7 @@ function mount(settings: Settings) {
   };
 }
 
-function mountedSlide(settings: { rtl: boolean; initialSlide: number; slidesToShow: number }) {
+function mountedSlide(settings: Settings) {
   const { inner } = mount(settings);
   act(() => jest.runOnlyPendingTimers());
   expect(inner().state.styled).toBe(true);

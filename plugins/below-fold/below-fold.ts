@@ -84,5 +84,6 @@ export function renderBelowFoldNearViewport(html: string): string {
   if (main === null) return html;
   const rule = belowFoldRendering(main);
   if (style[2].startsWith(rule)) return html;
-  return html.replace(INLINE_STYLE, (_tag, open: string, css: string) => `${open}${rule}${css}</style>`);
+  const at = style.index + style[1].length;
+  return html.slice(0, at) + rule + html.slice(at);
 }

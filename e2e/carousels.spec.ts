@@ -5,7 +5,7 @@
  * point at.
  */
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect } from "./fixtures";
 import { all, parseHtml } from "./static-html";
 import { clickAndTick, openWithPausedClock, runPast } from "./clock";
 import { EDITIONS } from "./editions";
@@ -92,14 +92,45 @@ for (const edition of EDITIONS) {
       }
     });
 
-    test("the server HTML carries each slide once; the clones for wrapping come once react-slick has measured", async ({
+    test("the server HTML carries each slide once; react-slick measures, and adds the clones for wrapping, at the first move", async ({
       page,
     }) => {
       const html = parseHtml(await (await page.request.get(home)).text());
       expect(all(".slick-cloned", html)).toHaveLength(0);
       expect(all(`[aria-label="${label}"] .slick-slide`, html)).toHaveLength(3);
-      await openHydrated(page, home);
-      await expect(carousel(page, label).locator(".slick-cloned")).toHaveCount(2);
+      await openWithPausedClock(page, home);
+      const hero = carousel(page, label);
+      // A second after load, before the first move: still the server's slides, laid out by
+      // the stylesheet, with no measured inline style.
+      await page.clock.runFor(1000);
+      await expect(hero.locator(".slick-slide")).toHaveCount(3);
+      const track = hero.locator(".slick-track");
+      await expect(track).not.toHaveAttribute("style");
+      // The first move's transition, as it starts: from the measured place, one slide long.
+      await track.evaluate((element) =>
+        element.addEventListener(
+          "transitionrun",
+          () => {
+            const [animation] = element.getAnimations();
+            const offsets = (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .map((frame) => Number(/translate3d\((-?[\d.]+)px/.exec(String(frame.transform))?.[1]));
+            element.dataset.firstMove = JSON.stringify({ offsets, width: element.parentElement!.offsetWidth });
+          },
+          { once: true },
+        ),
+      );
+      await clickAndTick(page, hero.getByRole("button", { name: names.next }));
+      await expect(hero.locator(".slick-cloned")).toHaveCount(2);
+      await expect(hero).toHaveAttribute("data-current", "1");
+      await expect(track).toHaveAttribute("data-first-move");
+      const { offsets, width } = JSON.parse((await track.getAttribute("data-first-move"))!) as {
+        offsets: number[];
+        width: number;
+      };
+      // Past the clone before the first slide (left to right) or the two after it (right to left).
+      expect(offsets[0]).toBe(edition.rtl ? -3 * width : -width);
+      expect(Math.abs(offsets[1] - offsets[0])).toBe(width);
     });
 
     test("each of the three slides has a button to the contact page", async ({ page }) => {

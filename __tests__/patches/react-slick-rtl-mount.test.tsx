@@ -7,10 +7,11 @@
  * mount stays on the slide it rendered, which the Carousel chooses (src/lib/carousel.ts
  * slickIndex).
  *
- * And it measures in a task of its own, not inside the commit that mounts or hydrates it:
- * the measure forces a layout and renders every slide again, which made the page's
- * hydration one long task. A move before that task measures first; new props wait for it.
- * An infinite slider's clones come with the measure: the server HTML has each slide once.
+ * And it does not measure at mount: the measure forces a layout and renders every slide
+ * again, which made the page's hydration one long task, for sliders that may never move. It
+ * measures at the first move, or when asked (slickMeasure, which the Carousel calls before
+ * each of its moves); new props wait for it. An infinite slider's clones come with the
+ * measure: the server HTML has each slide once.
  */
 import React, { createRef } from "react";
 import { act, render } from "@testing-library/react";
@@ -20,7 +21,7 @@ interface InnerSlider {
   state: { currentSlide: number; styled: boolean; listWidth?: number };
   initialized?: boolean;
 }
-type SliderWithState = Slider & { innerSlider: InnerSlider };
+type SliderWithState = Slider & { innerSlider: InnerSlider; slickMeasure(): void };
 
 const slides = [1, 2, 3, 4, 5, 6].map((n) => <div key={n}>{n}</div>);
 
@@ -61,13 +62,13 @@ function mount(settings: Settings) {
     view,
     update: (next: Settings) => view.rerender(element(next)),
     inner: () => (ref.current as SliderWithState).innerSlider,
-    slider: () => ref.current!,
+    slider: () => ref.current as SliderWithState,
   };
 }
 
 function mountedSlide(settings: Settings) {
-  const { inner } = mount(settings);
-  act(() => jest.runOnlyPendingTimers());
+  const { inner, slider } = mount(settings);
+  act(() => slider().slickMeasure());
   expect(inner().state.styled).toBe(true);
   return inner().state.currentSlide;
 }
@@ -83,14 +84,15 @@ test("left to right is unchanged", () => {
   expect(mountedSlide({ rtl: false, initialSlide: 2, slidesToShow: 1 })).toBe(2);
 });
 
-test("the mount measures in a task after its commit, then styles the slides", () => {
+test("the mount does not measure, not even a task later; slickMeasure measures at once, then styles the slides", () => {
   const widths = countWidthReads();
   try {
-    const { inner, view } = mount({ rtl: false, initialSlide: 0, slidesToShow: 2 });
+    const { inner, view, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 2 });
+    act(() => jest.runAllTimers());
     expect(widths.reads).toBe(0);
     expect(inner().state.styled).toBe(false);
     expect(view.container.querySelector(".slick-track")?.getAttribute("style")).toBeNull();
-    act(() => jest.runOnlyPendingTimers());
+    act(() => slider().slickMeasure());
     expect(widths.reads).toBeGreaterThan(0);
     expect(inner().state).toMatchObject({ styled: true, listWidth: 600 });
     expect(view.container.querySelector<HTMLElement>(".slick-track")?.style.width).not.toBe("");
@@ -99,7 +101,7 @@ test("the mount measures in a task after its commit, then styles the slides", ()
   }
 });
 
-test("a move asked for before that task measures first, then moves", () => {
+test("a move asked for before any measure measures first, then moves", () => {
   const { inner, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1 });
   act(() => slider().slickGoTo(2, true));
   expect(inner().initialized).toBe(true);
@@ -108,13 +110,15 @@ test("a move asked for before that task measures first, then moves", () => {
   expect(inner().state.currentSlide).toBe(2);
 });
 
-test("an infinite slider's clones come with that task's measure, not in the server's render or the mount", () => {
+test("an infinite slider's clones come with the measure, not in the server's render or the mount", () => {
   const widths = countWidthReads();
   try {
-    const { view, inner } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1, infinite: true });
+    const { view, inner, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1, infinite: true });
     expect(view.container.querySelectorAll(".slick-slide")).toHaveLength(6);
     expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(0);
-    act(() => jest.runOnlyPendingTimers());
+    act(() => jest.runAllTimers());
+    expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(0);
+    act(() => slider().slickMeasure());
     expect(inner().state).toMatchObject({ styled: true, listWidth: 600 });
     // Six slides and a clone on each side, the track moved past the first clone.
     expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(2);
@@ -124,16 +128,16 @@ test("an infinite slider's clones come with that task's measure, not in the serv
   }
 });
 
-test("new props before that task wait for it, which measures with them: no layout read in React's commit", () => {
+test("new props before the measure wait for it, which measures with them: no layout read in React's commit", () => {
   const widths = countWidthReads();
   try {
     const settings = { rtl: false, initialSlide: 0, slidesToShow: 1 };
-    const { view, update, inner } = mount(settings);
+    const { view, update, inner, slider } = mount(settings);
     update({ ...settings, slidesToShow: 2 });
     expect(widths.reads).toBe(0);
     expect(inner().state.styled).toBe(false);
     expect(view.container.querySelector(".slick-track")?.getAttribute("style")).toBeNull();
-    act(() => jest.runOnlyPendingTimers());
+    act(() => slider().slickMeasure());
     expect(widths.reads).toBeGreaterThan(0);
     // Two slides in the 600 px list.
     expect(inner().state).toMatchObject({ styled: true, listWidth: 600, slideWidth: 300 });

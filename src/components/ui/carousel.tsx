@@ -11,6 +11,12 @@ import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./carousel.module.css";
 
+/** react-slick's slider, with the method patches/react-slick+0.31.0.patch adds. */
+type MeasuredSlider = Slider & {
+  /** Measures now if not yet measured; renders at once, so not inside React's render or commit. */
+  slickMeasure(): void;
+};
+
 export interface CarouselProps {
   preset: CarouselPreset;
   /** Accessible name of the carousel region. */
@@ -44,7 +50,7 @@ export function Carousel({
 }: CarouselProps) {
   const words = useDictionary().common.carousel;
   const rtl = LANGUAGE_INFO[useLanguage()].dir === "rtl";
-  const slider = useRef<Slider>(null);
+  const slider = useRef<MeasuredSlider>(null);
   const region = useRef<HTMLElement>(null);
   const slides = React.Children.toArray(children);
   const total = slides.length;
@@ -63,9 +69,16 @@ export function Carousel({
   // react-slick runs a move a task after it is asked for, reading its own current slide,
   // which React may not have updated yet from the move before (the re-placing right after
   // hydration, then a press). One past either end wraps through its clones where it wraps.
+  // react-slick measures the page at the first move (patches/react-slick+0.31.0.patch), not at
+  // mount: a carousel nobody moves costs no layout and no second render. Measured here, before
+  // the move, so the move starts from the measured place.
+  const goTo = useCallback((slickSlide: number) => {
+    slider.current?.slickMeasure();
+    slider.current?.slickGoTo(slickSlide);
+  }, []);
   const goBy = useCallback(
-    (step: 1 | -1) => slider.current?.slickGoTo(toSlick(current) + (rtl ? -step : step)),
-    [current, toSlick, rtl],
+    (step: 1 | -1) => goTo(toSlick(current) + (rtl ? -step : step)),
+    [goTo, current, toSlick, rtl],
   );
   const goNext = useCallback(() => goBy(1), [goBy]);
   const goPrev = () => goBy(-1);
@@ -246,7 +259,7 @@ export function Carousel({
                   className={styles.dot}
                   aria-current={index === current ? "true" : undefined}
                   aria-disabled={locked}
-                  onClick={move(() => slider.current?.slickGoTo(toSlick(index)), index !== current)}
+                  onClick={move(() => goTo(toSlick(index)), index !== current)}
                 >
                   <span className="visually-hidden">{fillTemplate(words.showSlide, { index: String(index + 1) })}</span>
                 </button>

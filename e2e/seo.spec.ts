@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, openHydrated } from "./fixtures";
+import { all, attr, parseHtml, text } from "./static-html";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
 const company = read("company.json");
@@ -62,6 +63,55 @@ for (const { url, types } of PAGES) {
     expect(JSON.stringify(jsonLd)).not.toMatch(/"offers"|"price"/);
   });
 }
+
+test("hydration keeps the server's head as it is; a navigation puts the next page's head in its place", async ({
+  page,
+  request,
+}) => {
+  // Gatsby writes <html>'s language and direction each time it renders a page's head. (An
+  // init script runs before the parser has made <html>: the document is what it can observe.)
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { htmlWrites: string[] }).htmlWrites = writes;
+    new MutationObserver((records) =>
+      records
+        .filter((record) => record.target === document.documentElement)
+        .forEach((record) => writes.push(record.attributeName!)),
+    ).observe(document, { subtree: true, attributeFilter: ["lang", "dir"] });
+  });
+  const htmlWrites = () => page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites);
+  await openHydrated(page, "/ar/");
+  expect(await htmlWrites()).toEqual([]);
+
+  // To the contact page by its footer link (a navigation in the page), and its head as served.
+  const served = parseHtml(await (await request.get("/ar/contact/")).text());
+  const first = (selector: string) => all(selector, served)[0];
+  const linkName = text(first('footer a[href="/ar/contact/"]'));
+  await page.getByRole("contentinfo").getByRole("link", { name: linkName, exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/contact\/$/);
+  await expect(page).toHaveTitle(text(first("head title")));
+  expect(await htmlWrites()).toEqual(expect.arrayContaining(["lang", "dir"]));
+  await expect(page.locator("html")).toHaveAttribute("lang", attr(first("html"), "lang")!);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const head = page.locator("head");
+  for (const selector of ['link[rel="canonical"]', 'meta[property="og:url"]', 'meta[name="description"]', "title"]) {
+    await expect(head.locator(selector), selector).toHaveCount(1);
+  }
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    attr(first('head link[rel="canonical"]'), "href")!,
+  );
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    attr(first('head meta[name="description"]'), "content")!,
+  );
+  const jsonLd = first('head script[type="application/ld+json"]').children.map(
+    (child) => (child as unknown as { data: string }).data,
+  );
+  expect(JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!)).toEqual(
+    JSON.parse(jsonLd.join("")),
+  );
+});
 
 test("alias and legacy copies point their canonical at the main URL", async ({ page }) => {
   await page.goto("/technologies/Desalination/");

@@ -163,16 +163,29 @@ for (const { viewport, routes } of [
   });
 }
 
-test("the page's scripts boot only after its first frame is painted", async ({ page }) => {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const booted = page.locator('script[src^="/app-"]');
-  // The clock is paused: no frame's timer has run, nothing boots.
-  await expect(booted).toHaveCount(0);
-  await page.clock.runFor(100);
-  await expect(booted).toHaveCount(1);
-});
+for (const url of ["/", "/ar/technologies/reverse-osmosis/", "/parts/"]) {
+  test(`${url}: the scripts are asked for only once the page's largest image is on screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openHydrated(page, url);
+    const { heroShown, scriptsAsked } = await page.evaluate(async () => {
+      const hero = document.querySelector('img[fetchpriority="high"]');
+      const entries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const shown = entries.find((entry) => (entry as unknown as { element: Element | null }).element === hero);
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name));
+      return { heroShown: shown?.startTime ?? null, scriptsAsked: scripts.map((entry) => entry.startTime) };
+    });
+    expect(heroShown, "the priority image's largest-contentful-paint entry").not.toBeNull();
+    expect(scriptsAsked).toHaveLength(3);
+    for (const asked of scriptsAsked) expect(asked).toBeGreaterThanOrEqual(heroShown!);
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -6,12 +6,13 @@
  * first paint, so the first paint and the largest image wait for all of JavaScript
  * (on a mid-range phone, hundreds of milliseconds of script). The page is complete
  * HTML without them: links work, content is there. This rewrites those tags into one
- * small inline loader that adds the same scripts, in the same order, after the first
- * frame has been painted.
+ * small inline loader that adds the same scripts, in the same order, once the page's
+ * largest image (or, without one, its first content) is on screen (see bootLoader).
  *
  * Trade-off: the browser's preload scanner no longer sees the scripts, so they start
- * downloading at the first paint rather than while the HTML is parsed (a preload would
- * compete with the hero image for bandwidth, which measured worse).
+ * downloading once the first screen is shown rather than while the HTML is parsed (a
+ * preload would compete with the hero image for bandwidth, which measured worse), and
+ * on a slow network the page hydrates after its hero image has come, 2 s at most.
  *
  * The loader also replaces Gatsby's inline chunk mapping (2.8 KB, 0.7 KB gzip, on every
  * page). With slices, Gatsby 5 writes it as a JSON *string*, which its loader then
@@ -41,16 +42,28 @@ const GLOBALS_SCRIPT =
 /**
  * The inline loader for these script URLs, after the statements that set Gatsby's
  * globals for the page (`window.pagePath="/";`).
+ *
+ * It boots once the page's priority image (`fetchpriority="high"`, its largest in the first
+ * screen) is on screen, or, on a page without one, once its first content is: the first
+ * largest-contentful-paint entry that names that image (or any, without it). Such an entry
+ * comes when the frame has been presented, not when it was painted: a requestAnimationFrame
+ * callback runs before its frame is painted, and the frame reaches the screen tens of
+ * milliseconds later, so scripts added "after the next frame" were requested before the
+ * picture was visible, and competed with it for the network. A browser without these
+ * entries (Safari) boots right after the next frame, as before; a page that never paints
+ * (a hidden tab), or whose image is slow, boots after 2 s.
  */
 export function bootLoader(sources: readonly string[], globals = ""): string {
   const list = JSON.stringify(sources);
-  // requestAnimationFrame runs before the next paint, its setTimeout right after it.
-  // A hidden tab never paints: the 2 s fallback boots it.
   return (
     `${globals}(function(){var d=document,done=false;window.___chunkMapping={};` +
     `function boot(){if(done)return;done=true;` +
     `${list}.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})}` +
-    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,2000)})()`
+    `var P=window.PerformanceObserver,hero=d.querySelector('img[fetchpriority="high"]');` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){` +
+    `new P(function(list){if(list.getEntries().some(function(e){return!hero||e.element===hero}))boot()})` +
+    `.observe({type:"largest-contentful-paint",buffered:true})}` +
+    `else requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,2000)})()`
   );
 }
 

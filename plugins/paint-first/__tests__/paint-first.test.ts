@@ -55,7 +55,7 @@ describe("bootLoader", () => {
 
   const added = () => [...document.body.querySelectorAll("script")].map((script) => script.getAttribute("src"));
 
-  it("adds the scripts only after the next frame has painted, in order and executed in order", () => {
+  it("without largest-contentful-paint entries, adds the scripts only after the next frame has painted, in order and executed in order", () => {
     new Function(bootLoader(["/a.js", "/b.js"]))();
     expect(added()).toEqual([]);
     frame?.(0);
@@ -80,6 +80,60 @@ describe("bootLoader", () => {
     delete (window as { ___chunkMapping?: unknown }).___chunkMapping;
     new Function(bootLoader(["/a.js"]))();
     expect((window as { ___chunkMapping?: unknown }).___chunkMapping).toEqual({});
+  });
+
+  describe("where the browser reports largest-contentful-paint entries", () => {
+    type Entry = { element: Element | null };
+    let report: ((entries: Entry[]) => void) | undefined;
+    let observed: unknown;
+    beforeEach(() => {
+      report = undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe(options: unknown) {
+          observed = options;
+        }
+      }
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+    });
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    it("boots once the priority image is on screen, not at an earlier frame nor an entry for other content", () => {
+      document.body.innerHTML = '<h1>Title</h1><img fetchpriority="high" alt="">';
+      const hero = document.querySelector("img")!;
+      new Function(bootLoader(["/a.js"]))();
+      expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
+      expect(frame).toBeUndefined();
+      jest.advanceTimersByTime(100);
+      report?.([{ element: document.querySelector("h1") }]);
+      expect(added()).toEqual([]);
+      report?.([{ element: hero }]);
+      expect(added()).toEqual(["/a.js"]);
+      report?.([{ element: hero }]);
+      expect(added()).toEqual(["/a.js"]);
+    });
+
+    it("boots at the first content on screen on a page without a priority image", () => {
+      document.body.innerHTML = "<h1>Title</h1>";
+      new Function(bootLoader(["/a.js"]))();
+      expect(added()).toEqual([]);
+      report?.([{ element: document.querySelector("h1") }]);
+      expect(added()).toEqual(["/a.js"]);
+    });
+
+    it("boots after 2 s when the priority image is slow to come", () => {
+      document.body.innerHTML = '<img fetchpriority="high" alt="">';
+      new Function(bootLoader(["/a.js"]))();
+      jest.advanceTimersByTime(1999);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(["/a.js"]);
+    });
   });
 
   it("boots a page that never paints (a hidden tab) after 2 s", () => {

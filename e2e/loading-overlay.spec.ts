@@ -40,19 +40,24 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
 const FRAME_MS = 16;
 
 /**
- * Lets the page boot its scripts (after a painted frame, see plugins/paint-first/paint-first.ts)
- * and Gatsby start React (it waits for a zero-delay timer), both held by the paused
- * clock, and waits until the page is hydrated and its effects have run: from then on
- * the overlay's timers count on the paused clock.
+ * Lets the page boot its scripts and Gatsby start React (it waits for a zero-delay timer),
+ * and waits until the page is hydrated and its effects have run: from then on the
+ * overlay's timers count on the paused clock. The loader boots at the hero's
+ * largest-contentful-paint entry, or, while a test holds the hero's image, at its 2 s
+ * limit on the paused clock (plugins/paint-first/paint-first.ts).
  */
 async function hydrate(page: Page) {
-  // A frame at a time until the loader has added the scripts, then a millisecond at a
-  // time, so the overlay's timers start at most 1 ms before this returns.
+  // A frame at a time, with no pause between polls, until the loader has added the
+  // scripts; then a millisecond at a time, so the overlay's timers start at most 1 ms
+  // before this returns.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(FRAME_MS);
-      return page.evaluate(() => document.querySelectorAll("body > script[src]").length > 0);
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(FRAME_MS);
+        return page.evaluate(() => document.querySelectorAll("body > script[src]").length > 0);
+      },
+      { intervals: [0], timeout: 20_000 },
+    )
     .toBe(true);
   await expect
     .poll(async () => {

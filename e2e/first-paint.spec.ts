@@ -175,7 +175,7 @@ for (const url of ["/", "/ar/technologies/reverse-osmosis/", "/parts/"]) {
           buffered: true,
         }),
       );
-      const shown = entries.find((entry) => (entry as unknown as { element: Element | null }).element === hero);
+      const shown = entries.find((entry) => (entry as LargestContentfulPaint).element === hero);
       const scripts = performance
         .getEntriesByType("resource")
         .filter((entry) => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name));

@@ -4,16 +4,19 @@ import { scrollOnRouteUpdate } from "./src/lib/scroll";
 import { initialHydrationDone } from "./src/lib/hydration-gate";
 import { paintPlaceholders } from "./src/lib/image-placeholder";
 import { hydrateInSlices } from "./src/hydrate-root";
+import { nextTask } from "./src/lib/next-task";
 
 export { wrapPageElement } from "./src/wrap-page";
 
 /**
  * Before React starts: the images of the server HTML get their placeholder colours, also
  * those in sections that hydrate later or never (src/lib/image-placeholder.ts).
+ *
+ * In a task of its own: Gatsby waits for this promise before it asks for the page's data.
+ * The app script's evaluation (every module, React DOM's among them) ends the task it
+ * runs in, and Gatsby's start-up runs in the next one, not in the same long task.
  */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  paintPlaceholders(document);
-};
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask().then(() => paintPlaceholders(document));
 
 /**
  * Once React has hydrated the first page: sections rendered from now on have no server

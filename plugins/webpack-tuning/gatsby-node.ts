@@ -1,16 +1,18 @@
 /**
- * webpack-tuning: five changes to Gatsby's webpack configuration (see webpack-config.ts):
+ * webpack-tuning: six changes to Gatsby's webpack configuration (see webpack-config.ts):
  * short CSS module class names in production, each page's CSS in its own chunk, CSS
  * evaluated without child compilations (a stable compilation hash), two of react-slick's
  * dependencies left out (the browser's own ResizeObserver instead of its polyfill, and
- * json2mq, which only its unused `responsive` setting calls), and the browser modules of
- * plugins that do nothing in this build (Gatsby's partytown, the manifest's) left out.
+ * json2mq, which only its unused `responsive` setting calls), the browser modules of
+ * plugins that do nothing in this build (Gatsby's partytown, the manifest's) left out, and
+ * V8's compile hint on every script (compile-hints.ts).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteDirOf } from "../../build/site-files";
+import { CompileHintsPlugin } from "./compile-hints";
 import {
   allowAnyCssOrder,
   cssPerPage,
@@ -48,6 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       }
       config.plugins.push(plugins.normalModuleReplacement(request, noBrowserApis));
     }
+    config.plugins.push(new CompileHintsPlugin());
   }
   if (stage === "build-javascript" || stage === "develop") {
     config.resolve = config.resolve ?? {};

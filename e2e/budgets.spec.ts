@@ -22,6 +22,7 @@ import { test, expect } from "./fixtures";
 import { LANGUAGES, localizedPath } from "../src/lib/languages";
 import { PUBLIC, budgets } from "./built-site";
 import { foldOffset } from "../plugins/below-fold/below-fold";
+import { COMPILE_HINT } from "../plugins/webpack-tuning/compile-hints";
 
 /**
  * The bytes our host sends for a path of the build in an encoding: the build's copy
@@ -81,8 +82,13 @@ const scriptName = (pathname: string) =>
   pathname.replace(/-content-file-path-.*\.js$/, "-content-file-path-[content].js");
 
 /** One visit of `route` as a phone receives it: its figures, and the scripts it loaded. */
-async function measure(page: Page, origin: string, route: string): Promise<{ figures: Figures; scripts: string[] }> {
+async function measure(
+  page: Page,
+  origin: string,
+  route: string,
+): Promise<{ figures: Figures; scripts: string[]; unhinted: string[] }> {
   const sizes: Array<{ type: string; url: string; bytes: number }> = [];
+  const unhinted: string[] = [];
   let firstScreenBytes = 0;
   let htmlBrotliBytes = 0;
   const onResponse = async (response: Response) => {
@@ -94,6 +100,8 @@ async function measure(page: Page, origin: string, route: string): Promise<{ fig
     const body = await response.body().catch(() => null);
     if (!body) return;
     const textual = ["script", "stylesheet", "document", "fetch", "xhr", "manifest"].includes(type);
+    // Every script the page runs at its start carries V8's compile hint (plugins/webpack-tuning/compile-hints.ts).
+    if (type === "script" && !body.toString("utf8").startsWith(COMPILE_HINT)) unhinted.push(new URL(url).pathname);
     if (type === "document") {
       const html = body.toString("utf8");
       firstScreenBytes = zlib.gzipSync(html.slice(0, foldOffset(html)), { level: 9 }).length;
@@ -125,6 +133,7 @@ async function measure(page: Page, origin: string, route: string): Promise<{ fig
       .filter((entry) => entry.type === "script")
       .map((entry) => scriptName(new URL(entry.url).pathname))
       .sort(),
+    unhinted,
   };
 }
 
@@ -134,8 +143,9 @@ for (const route of ROUTES) {
     const origin = new URL(baseURL!).origin;
     const scripts: string[][] = [];
     for (const twin of twins) {
-      const { figures, scripts: loaded } = await measure(page, origin, twin);
+      const { figures, scripts: loaded, unhinted } = await measure(page, origin, twin);
       scripts.push(loaded);
+      expect(unhinted, `${twin}: scripts without the compile hint`).toEqual([]);
       // A twin has its English page's budgets: a language may not make a page heavier.
       const ceilings = BUDGETS.ceilings[twin] ?? BUDGETS.ceilings[route] ?? {};
       const report = (Object.keys(figures) as Array<keyof Figures>).map((metric) => {

@@ -12,20 +12,25 @@ export const parseHtml = (html: string): Document => parseDocument(html);
 export const all = (selector: string, root: AnyNode | AnyNode[]): Element[] =>
   selectAll<AnyNode, Element>(selector, root);
 
+/** The text under a node, as written; with or without what scripts and styles hold. */
+function collectText(node: AnyNode, withScripts: boolean): string {
+  if (node.type === "text") return (node as unknown as { data: string }).data;
+  if (!withScripts && (node.type === "script" || node.type === "style")) return "";
+  const children = (node as unknown as { children?: AnyNode[] }).children ?? [];
+  return children.map((child) => collectText(child, withScripts)).join("");
+}
+
 /** An element's text as a reader gets it: scripts and styles left out, white space collapsed. */
 export function text(node: AnyNode | AnyNode[]): string {
-  const collect = (current: AnyNode): string => {
-    if (current.type === "text") return (current as unknown as { data: string }).data;
-    if (current.type === "script" || current.type === "style") return "";
-    const children = (current as unknown as { children?: AnyNode[] }).children ?? [];
-    return children.map(collect).join("");
-  };
   const nodes = Array.isArray(node) ? node : [node];
   return nodes
-    .map(collect)
+    .map((current) => collectText(current, false))
     .join("")
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 }
+
+/** An element's text exactly as the HTML has it, a script's included (a JSON-LD block's JSON). */
+export const rawText = (node: AnyNode): string => collectText(node, true);
 
 export const attr = (element: Element, name: string): string | undefined => element.attribs[name];

@@ -4,10 +4,12 @@
  * every function of the file while it streams the script in, on a background thread,
  * instead of compiling each function on the main thread the first time it is called.
  *
- * Every script of this build runs when a page starts: the runtime, React's framework chunk
- * and Gatsby's app chunk on every page, and a page's own chunks (its template and the
- * chunks it shares) to hydrate it; none is loaded only on some interaction. Without the
- * hint, the app script's task compiled React DOM's module, and the page chunk's task its
+ * Only the scripts a page runs when it starts get it: the entry's (the runtime, React's
+ * framework chunk and Gatsby's app chunk, on every page) and each page template's chunks
+ * (Gatsby names their chunk groups "component---", shared chunks included), which hydrate
+ * the page. A chunk loaded only on some interaction (a dynamic import) keeps V8's lazy
+ * compilation: compiling all of it up front would be work for nothing. Without the hint,
+ * the app script's task compiled React DOM's module, and the page chunk's task its
  * modules, before running them: the longest tasks of a page's start-up. Browsers without
  * the hint read a comment.
  *
@@ -21,6 +23,17 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const NAME = "CompileHintsPlugin";
 
+/** Gatsby's name for a page template's chunk group ("component---src-pages-index-tsx"). */
+const PAGE_CHUNK_GROUP = "component---";
+
+/** Whether a page runs the chunk when it starts: an entry chunk, or a chunk of a page template's group. */
+export function runsAtPageStart(chunk: {
+  canBeInitial(): boolean;
+  groupsIterable: Iterable<{ name?: string | null }>;
+}) {
+  return chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => group.name?.startsWith(PAGE_CHUNK_GROUP));
+}
+
 export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -30,6 +43,7 @@ export class CompileHintsPlugin {
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of compilation.chunks) {
+            if (!runsAtPageStart(chunk)) continue;
             for (const file of chunk.files) {
               if (!file.endsWith(".js")) continue;
               compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));

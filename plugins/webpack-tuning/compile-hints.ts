@@ -1,6 +1,6 @@
 /**
- * V8's explicit compile hint for every script the browser bundle emits: the magic comment
- * `//# allFunctionsCalledOnLoad` on its first line. Chromium (136 and later) then compiles
+ * V8's explicit compile hint for the scripts a page runs when it starts: the magic comment
+ * `//# allFunctionsCalledOnLoad` on their first line. Chromium (136 and later) then compiles
  * every function of the file while it streams the script in, on a background thread,
  * instead of compiling each function on the main thread the first time it is called.
  *
@@ -17,7 +17,7 @@
  * before their source maps are written and their names hashed, so the maps account for
  * the extra line and each file's name still changes with its content.
  */
-import type { Compiler } from "webpack";
+import type { Chunk, Compiler } from "webpack";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -27,10 +27,7 @@ const NAME = "CompileHintsPlugin";
 const PAGE_CHUNK_GROUP = "component---";
 
 /** Whether a page runs the chunk when it starts: an entry chunk, or a chunk of a page template's group. */
-export function runsAtPageStart(chunk: {
-  canBeInitial(): boolean;
-  groupsIterable: Iterable<{ name?: string | null }>;
-}) {
+function runsAtPageStart(chunk: Chunk): boolean {
   return chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => group.name?.startsWith(PAGE_CHUNK_GROUP));
 }
 

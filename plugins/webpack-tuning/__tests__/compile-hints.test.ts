@@ -35,6 +35,9 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** A script's chunk name: its file name without the content hash ("app-0a1b2c.js" -> "app"). */
+const chunkName = (file: string) => file.replace(/-[0-9a-f]+\.js$/, "");
+
 /** Builds entry.js (and its lazy chunk) for production into out/; resolves to the emitted scripts by name. */
 function build(out: string, plugins: Configuration["plugins"]): Promise<Map<string, string>> {
   const compiler = webpack({
@@ -63,7 +66,7 @@ test("the entry's and the page template's scripts start with the hint, once; the
   const scripts = await build("hinted", [new CompileHintsPlugin()]);
   const hinted = [...scripts]
     .filter(([, code]) => code.startsWith(COMPILE_HINT))
-    .map(([file]) => file.replace(/-[0-9a-f]+\.js$/, ""))
+    .map(([file]) => chunkName(file))
     .sort();
   expect(hinted).toEqual(["app", "component---src-pages-later-tsx"]);
   expect(scripts.size).toBe(3);
@@ -89,7 +92,5 @@ test("the files' names change with the hint: the hash is of the content served",
   const plain = [...(await build("plain", [])).keys()].sort();
   const hinted = [...(await build("hinted-again", [new CompileHintsPlugin()])).keys()].sort();
   expect(plain).toHaveLength(3);
-  expect(hinted.filter((name) => plain.includes(name)).map((name) => name.replace(/-[0-9a-f]+\.js$/, ""))).toEqual([
-    "map",
-  ]);
+  expect(hinted.filter((name) => plain.includes(name)).map(chunkName)).toEqual(["map"]);
 });

@@ -1,17 +1,19 @@
 /**
- * webpack-tuning: six changes to Gatsby's webpack configuration (see webpack-config.ts):
+ * webpack-tuning: seven changes to Gatsby's webpack configuration (see webpack-config.ts):
  * short CSS module class names in production, each page's CSS in its own chunk, CSS
  * evaluated without child compilations (a stable compilation hash), two of react-slick's
  * dependencies left out (the browser's own ResizeObserver instead of its polyfill, and
  * json2mq, which only its unused `responsive` setting calls), the browser modules of
- * plugins that do nothing in this build (Gatsby's partytown, the manifest's) left out, and
- * V8's compile hint on every script (compile-hints.ts).
+ * plugins that do nothing in this build (Gatsby's partytown, the manifest's) left out,
+ * V8's compile hint on the scripts a page runs at its start (compile-hints.ts), and a task
+ * of its own for each step of loading a chunk (chunk-tasks.ts).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteDirOf } from "../../build/site-files";
+import { ChunkTasksPlugin } from "./chunk-tasks";
 import { CompileHintsPlugin } from "./compile-hints";
 import {
   allowAnyCssOrder,
@@ -50,7 +52,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       }
       config.plugins.push(plugins.normalModuleReplacement(request, noBrowserApis));
     }
-    config.plugins.push(new CompileHintsPlugin());
+    config.plugins.push(new CompileHintsPlugin(), new ChunkTasksPlugin());
   }
   if (stage === "build-javascript" || stage === "develop") {
     config.resolve = config.resolve ?? {};

@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ *
+ * The chunk tasks on a real webpack build, run in a page whose tasks the test steps one by
+ * one (a script's load and a MessageChannel's message are each a task): `import()` asks
+ * for the chunk's script in the task after its call, and the chunk's modules run in the
+ * task after its script's. Without the plugin, both happen in the same task as the step
+ * before, which the control build shows.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import webpack, { type Configuration } from "webpack";
+import { ChunkTasksPlugin } from "../chunk-tasks";
+
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "chunk-tasks-"));
+  fs.writeFileSync(
+    path.join(dir, "entry.js"),
+    [
+      'log("import");',
+      'import(/* webpackChunkName: "later" */ "./later").then(',
+      '  (later) => log("resolved " + later.greeting),',
+      '  (error) => log("failed " + error.name),',
+      ");",
+    ].join("\n"),
+  );
+  fs.writeFileSync(path.join(dir, "later.js"), 'log("module");\nexport const greeting = "hello";');
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Builds entry.js for the browser into out/; resolves to the emitted scripts by chunk name. */
+function build(out: string, plugins: Configuration["plugins"]): Promise<Map<string, string>> {
+  const compiler = webpack({
+    mode: "production",
+    context: dir,
+    target: "web",
+    entry: { app: "./entry.js" },
+    output: { path: path.join(dir, out), filename: "[name].js", chunkFilename: "[name].js", publicPath: "/" },
+    plugins,
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString("errors-only")));
+      const files = fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith(".js"));
+      resolve(new Map(files.map((file) => [file.replace(/\.js$/, ""), fs.readFileSync(path.join(dir, out, file), "utf8")])));
+    }),
+  );
+}
+
+interface FakeScript {
+  src?: string;
+  parentNode?: { removeChild(script: FakeScript): void };
+  onload?: (event: { type: string; target: FakeScript }) => void;
+  onerror?: (event: { type: string; target: FakeScript }) => void;
+  setAttribute(): void;
+}
+
+/**
+ * A page with a task queue the test runs one task at a time: a script appended to the
+ * head loads in a task of its own (or fails to, when `failing`), and so is each message
+ * posted on a MessageChannel. Everything the page does goes to `log`.
+ */
+function fakePage(scripts: Map<string, string>, { failing = false } = {}) {
+  const tasks: Array<() => void> = [];
+  const log: string[] = [];
+  const requested: string[] = [];
+  const head = {
+    appendChild(script: FakeScript) {
+      requested.push(script.src!);
+      script.parentNode = { removeChild: () => undefined };
+      tasks.push(() => {
+        const name = script.src!.replace(/^\/|\.js$/g, "");
+        if (failing) return script.onerror!({ type: "error", target: script });
+        vm.runInContext(scripts.get(name)!, context);
+        log.push(`script ${name}`);
+        script.onload!({ type: "load", target: script });
+      });
+    },
+  };
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage!()) };
+  }
+  const context = vm.createContext({
+    log: (entry: string) => log.push(entry),
+    MessageChannel,
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+    document: {
+      head,
+      createElement: (): FakeScript => ({ setAttribute: () => undefined }),
+      getElementsByTagName: () => [],
+    },
+  });
+  context.self = context;
+  /** Runs the next task, then the microtasks it queued (setImmediate comes after them). */
+  const runTask = async () => {
+    tasks.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const start = async () => {
+    vm.runInContext(scripts.get("app")!, context);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { log, requested, tasks, runTask, start };
+}
+
+test("the chunk is asked for in the task after import(), and its module runs in the task after its script", async () => {
+  const page = fakePage(await build("tasks", [new ChunkTasksPlugin()]));
+  await page.start();
+  expect(page.log).toEqual(["import"]);
+  expect(page.requested).toEqual([]);
+
+  await page.runTask();
+  expect(page.requested).toEqual(["/later.js"]);
+  expect(page.log).toEqual(["import"]);
+
+  await page.runTask();
+  expect(page.log).toEqual(["import", "script later"]);
+
+  await page.runTask();
+  expect(page.log).toEqual(["import", "script later", "module", "resolved hello"]);
+  expect(page.tasks).toHaveLength(0);
+});
+
+test("a chunk that fails to load still rejects the import()", async () => {
+  const page = fakePage(await build("failing", [new ChunkTasksPlugin()]), { failing: true });
+  await page.start();
+  while (page.tasks.length > 0) await page.runTask();
+  expect(page.log).toEqual(["import", "failed ChunkLoadError"]);
+});
+
+test("control: without the plugin, the request and the module run in the task before", async () => {
+  const page = fakePage(await build("control", []));
+  await page.start();
+  expect(page.requested).toEqual(["/later.js"]);
+
+  await page.runTask();
+  expect(page.log).toEqual(["import", "script later", "module", "resolved hello"]);
+  expect(page.tasks).toHaveLength(0);
+});

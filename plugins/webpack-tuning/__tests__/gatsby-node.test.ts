@@ -1,6 +1,7 @@
 /**
  * The browser bundle's configuration: the idle plugins' browser modules are replaced, and a
- * plugin given work (a localized manifest) keeps its module, with a warning.
+ * plugin given work (a localized manifest) keeps its module, with a warning; the app entry
+ * is app-entry.ts in place of Gatsby's production-app, and only in place of it.
  */
 import path from "node:path";
 import { onCreateWebpackConfig } from "../gatsby-node";
@@ -9,8 +10,11 @@ class MiniCssExtractPlugin {
   options: Record<string, unknown> = {};
 }
 
-function run(manifestOptions: object) {
+const GATSBY_APP_ENTRY = path.join(process.cwd(), ".cache/production-app");
+
+function run(manifestOptions: object, entry: Record<string, unknown> = { app: GATSBY_APP_ENTRY }) {
   const config = {
+    entry,
     plugins: [new MiniCssExtractPlugin()] as object[],
     module: { rules: [] },
     optimization: { splitChunks: { cacheGroups: { styles: {} } } },
@@ -36,7 +40,7 @@ function run(manifestOptions: object) {
     reporter: { warn: (message: string) => warnings.push(message) },
   };
   (onCreateWebpackConfig as unknown as (a: typeof args) => void)(args);
-  return { replaced, warnings };
+  return { replaced, warnings, config };
 }
 
 test("both idle modules are replaced by the module with no browser API", () => {
@@ -55,4 +59,18 @@ test("a localized manifest keeps the manifest's browser module, and says so", ()
   expect(replaced).toHaveLength(1);
   expect(replaced[0].request.test("../node_modules/gatsby-plugin-manifest/gatsby-browser.js")).toBe(false);
   expect(warnings).toEqual([expect.stringContaining("gatsby-plugin-manifest/gatsby-browser.js has work")]);
+});
+
+test("the app entry is app-entry.ts in place of Gatsby's production-app; other entries stay", () => {
+  const polyfill = path.join(process.cwd(), ".cache/polyfill-entry");
+  const { config, warnings } = run({ name: "Pure Oasis" }, { polyfill, app: GATSBY_APP_ENTRY });
+  expect(warnings).toEqual([]);
+  expect(config.entry).toEqual({ polyfill, app: path.join(process.cwd(), "src/app-entry.ts") });
+});
+
+test("an app entry that is not Gatsby's production-app stays as it is, with a warning", () => {
+  const other = path.join(process.cwd(), ".cache/app");
+  const { config, warnings } = run({ name: "Pure Oasis" }, { app: other });
+  expect(config.entry).toEqual({ app: other });
+  expect(warnings).toEqual([expect.stringContaining("app entry")]);
 });

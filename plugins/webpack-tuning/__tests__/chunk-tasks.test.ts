@@ -8,49 +8,36 @@
  * before, which the control build shows.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import vm from "node:vm";
-import webpack, { type Configuration } from "webpack";
+import type { Configuration } from "webpack";
 import { ChunkTasksPlugin } from "../chunk-tasks";
+import { buildBundle, writeSources } from "./webpack-build";
 
 let dir: string;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "chunk-tasks-"));
-  fs.writeFileSync(
-    path.join(dir, "entry.js"),
-    [
+  dir = writeSources("chunk-tasks-", {
+    "entry.js": [
       'log("import");',
       'import(/* webpackChunkName: "later" */ "./later").then(',
       '  (later) => log("resolved " + later.greeting),',
       '  (error) => log("failed " + error.name),',
       ");",
     ].join("\n"),
-  );
-  fs.writeFileSync(path.join(dir, "later.js"), 'log("module");\nexport const greeting = "hello";');
+    "later.js": 'log("module");\nexport const greeting = "hello";',
+  });
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Builds entry.js for the browser into out/; resolves to the emitted scripts by chunk name. */
-function build(out: string, plugins: Configuration["plugins"]): Promise<Map<string, string>> {
-  const compiler = webpack({
-    mode: "production",
-    context: dir,
+async function build(out: string, plugins: Configuration["plugins"]): Promise<Map<string, string>> {
+  const scripts = await buildBundle(dir, out, {
     target: "web",
-    entry: { app: "./entry.js" },
-    output: { path: path.join(dir, out), filename: "[name].js", chunkFilename: "[name].js", publicPath: "/" },
+    output: { filename: "[name].js", chunkFilename: "[name].js", publicPath: "/" },
     plugins,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString("errors-only")));
-      const files = fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith(".js"));
-      resolve(new Map(files.map((file) => [file.replace(/\.js$/, ""), fs.readFileSync(path.join(dir, out, file), "utf8")])));
-    }),
-  );
+  return new Map([...scripts].map(([file, code]) => [file.replace(/\.js$/, ""), code]));
 }
 
 interface FakeScript {

@@ -7,30 +7,25 @@
  * on an interaction has none.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import webpack, { type Configuration } from "webpack";
+import type { Configuration } from "webpack";
 import { SourceMapConsumer } from "source-map-js";
 import { COMPILE_HINT, CompileHintsPlugin } from "../compile-hints";
+import { buildBundle, writeSources } from "./webpack-build";
 
 let dir: string;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
-  fs.writeFileSync(
-    path.join(dir, "entry.js"),
-    [
+  dir = writeSources("compile-hints-", {
+    "entry.js": [
       "/*! a licence the minifier keeps */",
       'import(/* webpackChunkName: "component---src-pages-later-tsx" */ "./later").then((later) => later.greet("entry"));',
       'document.addEventListener("click", () => import(/* webpackChunkName: "map" */ "./map").then((map) => map.show()));',
       "export const unused = 1;",
     ].join("\n"),
-  );
-  fs.writeFileSync(path.join(dir, "map.js"), 'export function show() {\n  document.body.dataset.map = "shown";\n}');
-  fs.writeFileSync(
-    path.join(dir, "later.js"),
-    ["export function greet(name) {", '  document.title = "hello " + name;', "}"].join("\n"),
-  );
+    "map.js": 'export function show() {\n  document.body.dataset.map = "shown";\n}',
+    "later.js": ["export function greet(name) {", '  document.title = "hello " + name;', "}"].join("\n"),
+  });
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -38,28 +33,13 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** A script's chunk name: its file name without the content hash ("app-0a1b2c.js" -> "app"). */
 const chunkName = (file: string) => file.replace(/-[0-9a-f]+\.js$/, "");
 
-/** Builds entry.js (and its lazy chunk) for production into out/; resolves to the emitted scripts by name. */
+/** Builds entry.js (and its lazy chunks) for production into out/; resolves to the emitted scripts by name. */
 function build(out: string, plugins: Configuration["plugins"]): Promise<Map<string, string>> {
-  const compiler = webpack({
-    mode: "production",
-    context: dir,
-    entry: { app: "./entry.js" },
+  return buildBundle(dir, out, {
     devtool: "source-map",
-    output: {
-      path: path.join(dir, out),
-      filename: "[name]-[contenthash].js",
-      chunkFilename: "[name]-[contenthash].js",
-    },
+    output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
     plugins,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString("errors-only")));
-      const files = fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith(".js"));
-      resolve(new Map(files.map((file) => [file, fs.readFileSync(path.join(dir, out, file), "utf8")])));
-    }),
-  );
 }
 
 test("the entry's and the page template's scripts start with the hint, once; the chunk of an interaction has none", async () => {

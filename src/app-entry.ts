@@ -7,9 +7,9 @@
  * the app script's task was React DOM's module, Gatsby's and the site's, about 10-14 ms on
  * this machine: over 50 ms at Lighthouse's 4x, a long task on a phone. React DOM's is
  * nearly half of it. production-app is required, not imported: a static dependency of
- * this module, in the app script as before (the same chunks; an eager import() changed how
- * webpack split the page templates' shared modules), which webpack runs only when the
- * require is called, after the next task.
+ * this module, so it stays in the app script, which webpack runs only when the require is
+ * called, after the next task. (With this entry webpack splits the page templates' shared
+ * modules differently: one more shared chunk, see the README's item 22.)
  */
 import "react-dom/client";
 import { nextTask } from "./lib/next-task";

@@ -14,7 +14,8 @@
  * between them. A chunk that has loaded already resolves one task later than before.
  *
  * The message of a MessageChannel, not a timer: a timer is clamped and throttled in
- * background tabs. React's scheduler yields the same way.
+ * background tabs. React's scheduler yields the same way. The same wait as
+ * src/lib/next-task.ts, written out here because runtime code cannot import a module.
  */
 import type { Compiler } from "webpack";
 
@@ -39,7 +40,7 @@ export class ChunkTasksPlugin {
             "return new Promise(function (resolve) {",
             Template.indent([
               "var channel = new MessageChannel();",
-              "channel.port1.onmessage = function () { resolve(); };",
+              "channel.port1.onmessage = function () { channel.port1.close(); resolve(); };",
               "channel.port2.postMessage(null);",
             ]),
             "});",

@@ -71,7 +71,7 @@ function fakePage(scripts: Map<string, string>, { failing = false } = {}) {
     },
   };
   class MessageChannel {
-    port1: { onmessage?: () => void } = {};
+    port1: { onmessage?: () => void; close: () => void } = { close: () => undefined };
     port2 = { postMessage: () => tasks.push(() => this.port1.onmessage!()) };
   }
   const context = vm.createContext({

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Page, Response } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, networkQuiet } from "./fixtures";
 import { LANGUAGES, localizedPath } from "../src/lib/languages";
 import { PUBLIC, budgets } from "./built-site";
 import { foldOffset } from "../plugins/below-fold/below-fold";
@@ -91,7 +91,8 @@ async function measure(
   const unhinted: string[] = [];
   let firstScreenBytes = 0;
   let htmlBrotliBytes = 0;
-  const onResponse = async (response: Response) => {
+  const reads: Array<Promise<void>> = [];
+  const record = async (response: Response) => {
     const url = response.url();
     if (!url.startsWith(origin) || response.status() >= 300) return;
     const type = response.request().resourceType();
@@ -109,11 +110,15 @@ async function measure(
     }
     sizes.push({ type, url, bytes: textual ? servedBytes(new URL(url).pathname, "gz", body) : body.length });
   };
+  const onResponse = (response: Response) => void reads.push(record(response));
   page.on("response", onResponse);
   await page.goto(route, { waitUntil: "networkidle" });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
+  // What hydration asks for too (the "networkidle" above may have come before it).
+  await networkQuiet(page);
   page.off("response", onResponse);
+  // Every body read, before the sums.
+  await Promise.all(reads);
   const lcpSrc = await page.evaluate(
     () => document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? null,
   );

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /**
  * Every test: nothing may leave the machine. Requests to any host other than the
@@ -35,6 +35,45 @@ export async function openHydrated(page: Page, url: string) {
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
   return response;
 }
+
+/**
+ * Waits until no request of the page has been in flight for `quietMs`, from now on.
+ * Playwright's "networkidle" is reached once per document: after a client-side navigation,
+ * or after waiting for hydration, `waitForLoadState("networkidle")` resolves at once.
+ */
+export async function networkQuiet(page: Page, quietMs = 500) {
+  const inFlight = new Set<Request>();
+  let lastEvent = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastEvent = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastEvent = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastEvent >= quietMs, { intervals: [quietMs / 5] })
+      .toBe(true);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
+
+/**
+ * Renders every part of the page the browser skips until it comes near the viewport
+ * (content-visibility: auto: main's blocks below the fold, plugins/below-fold; cards far
+ * down; the footer), as if the visitor had scrolled past it all. Boxes measured after
+ * it are the real ones, not the placeholders' sizes.
+ */
+export const renderSkipped = (page: Page) =>
+  page.addStyleTag({ content: "* { content-visibility: visible !important }" });
 
 /**
  * Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, openHydrated } from "./fixtures";
+import { test, expect, networkQuiet, openHydrated, renderSkipped } from "./fixtures";
 
 /**
  * Each page's HTML inlines only its own CSS and the frame's (gatsby-node cssPerPage);
@@ -9,14 +9,12 @@ import { test, expect, openHydrated } from "./fixtures";
 
 /**
  * Position and size of every element in main, except inside carousels (their slides
- * move). Blocks far down the page are rendered only near the viewport
- * (content-visibility, plugins/below-fold/below-fold.ts): they are rendered for the measure.
+ * move). The parts skipped until near the viewport are rendered for the measure, or a
+ * card's box would be its placeholder's size on one visit and its real size on the other.
  */
-function layoutOfMain(page: Page) {
+async function layoutOfMain(page: Page) {
+  await renderSkipped(page);
   return page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>("#main > *").forEach((block) => {
-      block.style.contentVisibility = "visible";
-    });
     return [...document.querySelectorAll<HTMLElement>("main *")]
       .filter((element) => !element.closest(".slick-slider"))
       .map((element) => {
@@ -48,14 +46,18 @@ for (const { from, link, to } of JOURNEYS) {
   test(`${from} -> ${to} in the browser lays ${to} out as a direct visit does`, async ({ page }) => {
     await openHydrated(page, to);
     const direct = await layoutOfMain(page);
+    const heading = await page.locator("h1").textContent();
 
     await openHydrated(page, from);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator("main, header").getByRole("link", link).first().click();
     await expect(page).toHaveURL(to);
+    // The router renders the next page in an animation frame after the URL changes (and
+    // Playwright's "networkidle" was reached at the first load already): wait for the page itself.
+    await expect(page.locator("h1")).toHaveText(heading!);
     expect(await page.evaluate(() => "sameDocument" in window), "a client-side navigation, not a reload").toBe(true);
     await expect(page.getByTestId("loading-overlay")).toBeHidden();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     const navigated = await layoutOfMain(page);
 

@@ -1,5 +1,5 @@
-import type { Page, Route } from "@playwright/test";
-import { test, expect, openHydrated } from "./fixtures";
+import type { Locator, Page, Route } from "@playwright/test";
+import { test, expect, openHydrated, renderSkipped } from "./fixtures";
 
 /**
  * Each page's HTML carries all of its CSS (Gatsby inlines the frame's and the page's
@@ -116,6 +116,13 @@ for (const device of DEVICES) {
 }
 
 /**
+ * Whether the content of an element with content-visibility: auto is rendered: the
+ * element itself always shows, it is its content that is skipped.
+ */
+const contentRendered = (element: Locator) =>
+  element.evaluate((skippable) => skippable.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+
+/**
  * Main's blocks after the fold are laid out only near the viewport, and until then count
  * as high as their placeholder says (src/styles/block-placeholders.css). Those heights
  * must be close to the real ones, or the page's height, and the scrollbar, jumps as the
@@ -146,13 +153,10 @@ for (const { viewport, routes } of [
         const scrollHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
         const first = await scrollHeight();
         // Measured before the last block was ever rendered (it is far below the viewport).
-        const lastRendered = () =>
-          page.evaluate(() =>
-            document.querySelector("#main > :last-child > *")!.checkVisibility({ contentVisibilityAuto: true }),
-          );
+        const lastRendered = () => contentRendered(page.locator("#main > :last-child"));
         expect(await lastRendered()).toBe(false);
 
-        await page.addStyleTag({ content: "#main > * { content-visibility: visible !important }" });
+        await renderSkipped(page);
         // Chromium lifts a block's skipped state in its next rendering update, not at once.
         await expect.poll(lastRendered).toBe(true);
         const rendered = await scrollHeight();
@@ -160,6 +164,99 @@ for (const { viewport, routes } of [
         expect(first / rendered, `${first} px at first, ${rendered} px rendered`).toBeLessThanOrEqual(1.1);
       });
     }
+  });
+}
+
+/**
+ * A card lays out only near the viewport on its own (image-card.module.css) where its block
+ * is laid out at load, and with its block inside a block below the fold, which the
+ * browser already skips as a whole (plugins/below-fold/below-fold.ts). Skipped twice, the
+ * cards took their real height a frame after their block, and after a jump whatever stood
+ * below them moved: at 1280 px the home page's video went 44 px up under the pointer, and
+ * a click meant for its play button was lost.
+ */
+for (const route of ["/", "/ar/", "/parts/"]) {
+  test(`${route}: cards in blocks below the fold are laid out with their block, not on their own`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHydrated(page, route);
+    // Each card's content-visibility, by whether its block is one the plugin's rule skips.
+    const cards = await page.locator("#main > * article:has(img)").evaluateAll((articles) =>
+      articles.map((article) => ({
+        blockBelowFold: getComputedStyle(article.closest("#main > *")!).contentVisibility === "auto",
+        own: getComputedStyle(article).contentVisibility,
+      })),
+    );
+    const belowFold = cards.filter((card) => card.blockBelowFold).map((card) => card.own);
+    expect(belowFold.length).toBeGreaterThan(2);
+    expect(new Set(belowFold)).toEqual(new Set(["visible"]));
+    // Cards of the first screen's blocks that skip on their own: the catalogue's test below.
+  });
+}
+
+for (const route of ["/", "/ar/"]) {
+  test(`${route} at 1280 px: after a jump to the video, its play button stays where the jump put it`, async ({
+    page,
+  }) => {
+    await openHydrated(page, route);
+    const moves = await page
+      .locator("#video button")
+      .first()
+      .evaluate(async (button) => {
+        const renderingUpdate = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const moved: string[] = [];
+        // From the middle of the viewport to its bottom edge: the industries above come near.
+        for (const block of ["center", "end"] as const) {
+          button.scrollIntoView({ block, behavior: "instant" });
+          const at = button.getBoundingClientRect().top;
+          for (let update = 0; update < 4; update++) {
+            await renderingUpdate();
+            const now = button.getBoundingClientRect().top;
+            if (Math.abs(now - at) > 1) {
+              moved.push(`${block}: ${Math.round(at)} -> ${Math.round(now)} px`);
+              break;
+            }
+          }
+        }
+        return moved;
+      });
+    expect(moves).toEqual([]);
+  });
+}
+
+/**
+ * Within the first screen's blocks, the cards far below the viewport (a catalogue
+ * category runs on for thousands of pixels on a phone) and the footer after main are
+ * laid out only near the viewport too, so the first layout is the first screen's.
+ */
+for (const route of ["/parts/", "/ar/parts/"]) {
+  test(`${route}: cards far down a first-screen block and the footer are laid out only when scrolled to`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHydrated(page, route);
+    // The first category is the third block, laid out at load; its cards run far below the first screen.
+    const cards = page.locator("#main > [id^='category-']").first().locator("article");
+    expect(await cards.count()).toBeGreaterThan(4);
+    const footer = page.locator("#gatsby-focus-wrapper > footer");
+    expect(await contentRendered(cards.first())).toBe(true);
+    expect(await contentRendered(cards.last())).toBe(false);
+    expect(await contentRendered(footer)).toBe(false);
+    // A skipped card counts as its placeholder's height, and its photo keeps its 3:2 within
+    // it: at 1920 px a card of the first screen could be measured before its first
+    // rendering update, its photo squeezed to fit the placeholder.
+    const ratios = await cards
+      .locator("img")
+      .evaluateAll((images) =>
+        images.map((image) => image.getBoundingClientRect()).map((box) => (box.width / box.height).toFixed(2)),
+      );
+    expect(new Set(ratios)).toEqual(new Set(["1.50"]));
+
+    await cards.last().evaluate((card) => card.scrollIntoView());
+    // Chromium lifts the skipped state in its next rendering update, not at once.
+    await expect.poll(() => contentRendered(cards.last())).toBe(true);
+    await footer.evaluate((element) => element.scrollIntoView());
+    await expect.poll(() => contentRendered(footer)).toBe(true);
+    await expect(footer.getByRole("link").first()).toBeVisible();
   });
 }
 

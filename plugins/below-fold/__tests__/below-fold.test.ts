@@ -55,7 +55,7 @@ describe("renderBelowFoldNearViewport", () => {
     const html = renderBelowFoldNearViewport(long);
     const rule = belowFoldRendering(`#main>:nth-child(n+${FOLD_BLOCKS + 1})`);
     expect(rule).toBe(
-      `#main>:nth-child(n+${FOLD_BLOCKS + 1}):not(dialog){content-visibility:auto;contain-intrinsic-block-size:auto var(--placeholder-block-size,600px)}`,
+      `#main>:nth-child(n+${FOLD_BLOCKS + 1}):not(dialog){content-visibility:auto;contain-intrinsic-block-size:auto var(--placeholder-block-size,600px);--far-content-visibility:visible}`,
     );
     expect(html).toBe(
       long.replace('data-identity="gatsby-global-css">.top{a:1}', `data-identity="gatsby-global-css">${rule}.top{a:1}`),

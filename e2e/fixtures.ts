@@ -75,22 +75,41 @@ export async function networkQuiet(page: Page, quietMs = 500) {
 export const renderSkipped = (page: Page) =>
   page.addStyleTag({ content: "* { content-visibility: visible !important }" });
 
+/** How long a step of scrollToBottom waits for the page's next rendering update. */
+const FRAME_WAIT_MS = 5_000;
+
 /**
  * Scrolls to the bottom step by step (lazy sections load on the way) and waits for the images in view.
  * Each step jumps ("instant"): the site scrolls smoothly (global.css), and a smooth scroll would
  * still be moving after this returns, so the sticky header's links would move under a click
  * (it sticks only once the top bar has scrolled away).
+ *
+ * Each step waits for a rendering update, at most FRAME_WAIT_MS: a page that stops rendering
+ * fails here at once, saying where and whether the browser counted it hidden, instead of
+ * holding the test until its timeout (the whole-site walk of nginx.spec allows 11 minutes).
  */
 export async function scrollToBottom(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const stalled = await page.evaluate(async (waitMs) => {
+    const frame = () =>
+      new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), waitMs);
+      });
+    const step = async (top: number) => {
+      window.scrollTo({ top, behavior: "instant" });
+      if (await frame()) return null;
+      return (
+        `no rendering update within ${waitMs} ms at ${window.scrollY} px of ` +
+        `${document.documentElement.scrollHeight} (document ${document.visibilityState})`
+      );
+    };
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
+      const stall = await step(y);
+      if (stall) return stall;
     }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await frame();
-  });
+    return step(document.documentElement.scrollHeight);
+  }, FRAME_WAIT_MS);
+  expect(stalled, page.url()).toBeNull();
   await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));
 }
 

@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
-import { scrollOnRouteUpdate } from "./src/lib/scroll";
+import { ownScrollRestoration, scrollOnRouteUpdate } from "./src/lib/scroll";
 import { initialHydrationDone } from "./src/lib/hydration-gate";
 import { paintPlaceholders } from "./src/lib/image-placeholder";
 import { hydrateInSlices } from "./src/hydrate-root";
@@ -20,11 +20,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask().th
 
 /**
  * Once React has hydrated the first page: sections rendered from now on have no server
- * HTML to keep, so their hydration gates start open; and the document is marked (browser
- * tests wait for it before interacting).
+ * HTML to keep, so their hydration gates start open; the site takes over where Back and
+ * Forward between its pages scroll (src/lib/scroll.ts); and the document is marked
+ * (browser tests wait for it before interacting).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   initialHydrationDone();
+  ownScrollRestoration(window);
   document.documentElement.dataset.hydrated = "true";
 };
 

@@ -113,6 +113,25 @@ export async function scrollToBottom(page: Page) {
   await page.waitForFunction(() => [...document.images].every((image) => image.loading === "lazy" || image.complete));
 }
 
+/**
+ * Waits for `count` of the browser's rendering updates, also while Playwright's clock is
+ * paused (its requestAnimationFrame runs only when the test moves time): a new
+ * IntersectionObserver reports its first observation at the next rendering update.
+ */
+export async function renderingUpdates(page: Page, count: number) {
+  await page.evaluate(async (updates) => {
+    for (let update = 0; update < updates; update++) {
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+    }
+  }, count);
+}
+
 /** Stops CSS animations (the overlay's time cap, the loader's float) through the DevTools protocol. */
 export async function freezeCssAnimations(page: Page) {
   const cdp = await page.context().newCDPSession(page);

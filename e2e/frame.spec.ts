@@ -112,6 +112,24 @@ for (const edition of EDITIONS) {
       await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.y).toBe(0);
     });
 
+    test("a reload opens where the visitor was, before any script, also on a page reached within the site", async ({
+      page,
+    }) => {
+      await openHydrated(page, edition.path("/about/"));
+      const aboutHeading = (await page.locator("h1").textContent())!;
+      await page
+        .getByRole("navigation", { name: frame.mainNav })
+        .getByRole("link", { name: frame.nav.industries, exact: true })
+        .click();
+      await expect(page).toHaveURL(edition.path("/industries/"));
+      await expect(page.locator("h1")).not.toHaveText(aboutHeading);
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+      // The browser's own restoration: the site's scripts do not run on the reload.
+      await page.route("**/*.js", (route) => route.abort());
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    });
+
     test("the footer has the quick links, socials and the build year", async ({ page }) => {
       await openHydrated(page, edition.path("/"));
       const footer = page.getByRole("contentinfo");

@@ -1,4 +1,4 @@
-import { test, expect, freezeCssAnimations } from "./fixtures";
+import { test, expect, freezeCssAnimations, renderingUpdates } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { OVERLAY_MAX_MS } from "../src/lib/constants";
 import { EDITIONS } from "./editions";
@@ -234,7 +234,13 @@ for (const edition of EDITIONS) {
       // Back is a route change too: the overlay shows again, at the top.
       await page.mouse.wheel(0, 1500);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const industriesY = await page.evaluate(() => window.scrollY);
       await page.goBack();
+      // Until the site shows the page (it waits for the paused clock), the browser leaves
+      // the place alone: it does not restore /about/'s own, not even part way. Its smooth
+      // restoration went on after the site's jump to the top and ended below it.
+      await renderingUpdates(page, 5);
+      expect(await page.evaluate(() => window.scrollY)).toBe(industriesY);
       await advanceUntilRendered(page, edition.path("/about/"), industriesHeading);
       await expect(overlay(page)).toBeVisible();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -16,3 +16,34 @@ export function scrollOnRouteUpdate(
   if (hash) return "hash";
   return "top";
 }
+
+/** What ownScrollRestoration needs of the window (a fake one in unit tests). */
+export type ScrollRestorationWindow = Pick<Window, "addEventListener"> & {
+  history: Pick<History, "scrollRestoration">;
+  document: Pick<Document, "readyState">;
+};
+
+/**
+ * The site, not the browser, places the page on Back and Forward between its own pages
+ * (scrollOnRouteUpdate: at the top). Left on, the browser restored the entry's old place
+ * itself, as a smooth scroll (global.css) that went on after the site's jump to the top:
+ * under load, a Back from 1500 px ended 10 px or 1,092 px down instead of at the top.
+ *
+ * Turned off once the document has loaded, so a reload still opens where the visitor
+ * was, at once and before any script; turned on again when the document is left (a
+ * reload, another site), for the same reason; off again when the page comes back from
+ * the back-forward cache.
+ */
+export function ownScrollRestoration(win: ScrollRestorationWindow) {
+  const own = () => {
+    win.history.scrollRestoration = "manual";
+  };
+  if (win.document.readyState === "complete") own();
+  else win.addEventListener("load", own, { once: true });
+  win.addEventListener("pagehide", () => {
+    win.history.scrollRestoration = "auto";
+  });
+  win.addEventListener("pageshow", (event) => {
+    if ((event as PageTransitionEvent).persisted) own();
+  });
+}

@@ -29,10 +29,10 @@ export type ScrollRestorationWindow = Pick<Window, "addEventListener"> & {
  * itself, as a smooth scroll (global.css) that went on after the site's jump to the top:
  * under load, a Back from 1500 px ended 10 px or 1,092 px down instead of at the top.
  *
- * Turned off once the document has loaded, so a reload still opens where the visitor
- * was, at once and before any script; turned on again when the document is left (a
- * reload, another site), for the same reason; off again when the page comes back from
- * the back-forward cache.
+ * Turned off only once the document has loaded, so this load's own restoration (a
+ * reload's) is not cut short; turned on again when the document is left (a reload,
+ * another site), so the next load of the entry opens where the visitor was, at once and
+ * before any script; off again when the page comes back from the back-forward cache.
  */
 export function ownScrollRestoration(win: ScrollRestorationWindow) {
   const own = () => {

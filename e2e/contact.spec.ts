@@ -1,4 +1,4 @@
-import { test, expect, openHydrated, escapeRegExp as escape } from "./fixtures";
+import { test, expect, openHydrated, renderingUpdates, escapeRegExp as escape } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { answerEmailJs, multipartFields, testKeys } from "./emailjs";
 import { readData } from "./built-site";
@@ -311,8 +311,8 @@ for (const edition of EDITIONS) {
         await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title>" });
       });
       await openForm(page);
-      // Give the observer two frames to report; the map is still far below the fold.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Give the observer two rendering updates to report; the map is still far below the fold.
+      await renderingUpdates(page, 2);
       await expect(page.locator("iframe")).toHaveCount(0);
       await expect(
         page.getByRole("main").getByText(edition.records<typeof company>("company.json").address.street).last(),

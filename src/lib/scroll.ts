@@ -44,6 +44,6 @@ export function ownScrollRestoration(win: ScrollRestorationWindow) {
     win.history.scrollRestoration = "auto";
   });
   win.addEventListener("pageshow", (event) => {
-    if ((event as PageTransitionEvent).persisted) own();
+    if (event.persisted) own();
   });
 }

@@ -7,7 +7,7 @@ import { TRANSLATED_FIELD } from "./build/translated-field";
 import { inEveryLanguage, type PageInput } from "./build/language-pages";
 import { articleTranslationErrors, translationErrors } from "./build/translations";
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
-import { followingExtension, linkedFromExtension } from "./build/schema-extensions";
+import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./build/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./build/opening-hours-field";
 import { DISPLAY_DATE_FIELD } from "./build/display-date-field";
@@ -51,6 +51,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(followingExtension);
   // @linkedFrom(type, field): the records of another type that name this one (a technology's products).
   actions.createFieldExtension(linkedFromExtension);
+  // @inPageLanguage: an article in the page's language (a translated page's article cards).
+  actions.createFieldExtension(inPageLanguageExtension);
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
 

@@ -3,7 +3,10 @@
  * gatsby-node registers them in createSchemaCustomization). A page then queries just
  * the records it shows, not a whole collection to pick from in React.
  */
+import path from "node:path";
 import { following, linkingTo } from "./collections";
+import { queryLanguage } from "./translated-field";
+import { DEFAULT_LANGUAGE } from "../src/lib/languages";
 
 interface SluggedNode {
   slug: string;
@@ -58,6 +61,41 @@ export const linkedFromExtension = {
     async resolve(source: { slug: string }, _args: unknown, context: { nodeModel: NodeModel }) {
       const linking = linkingTo(await inFileOrder(context.nodeModel, type), field, source.slug);
       return limit == null ? linking : linking.slice(0, limit);
+    },
+  }),
+};
+
+interface ArticleNode {
+  frontmatter: { slug: string; translationOf?: string | null };
+  internal: { contentFilePath?: string };
+}
+
+/**
+ * `@inPageLanguage` on an article (Mdx): the article in the language of the page whose
+ * query reads it: its translation (content/blog/<language>/<slug>.mdx, whose
+ * `translationOf` names this slug) on a translated page, itself in English. A list of
+ * articles then shows each card's title, text and image description in the page's
+ * language, while the slug, date and banner stay the English article's.
+ */
+export const inPageLanguageExtension = {
+  name: "inPageLanguage",
+  extend: () => ({
+    async resolve(
+      source: ArticleNode,
+      _args: unknown,
+      context: {
+        language?: unknown;
+        nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<ArticleNode> }> };
+      },
+    ) {
+      const language = queryLanguage(context);
+      if (language === DEFAULT_LANGUAGE) return source;
+      const { entries } = await context.nodeModel.findAll({ type: "Mdx" });
+      for (const node of entries) {
+        const folder = path.basename(path.dirname(node.internal.contentFilePath ?? ""));
+        if (node.frontmatter.translationOf === source.frontmatter.slug && folder === language) return node;
+      }
+      return source;
     },
   }),
 };

@@ -28,16 +28,22 @@ export function isTemplateInstance(route: string): boolean {
 
 export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T;
 
-/** The articles' frontmatter fields that the checks need. */
-export function articles(): Array<{ title: string; slug: string }> {
-  const folder = path.join(ROOT, "content", "blog");
+/** The articles' frontmatter fields that the checks need, in a language (its folder content/blog/<language>/). */
+export function articles(language = "en"): Array<{ title: string; slug: string; cardText: string; bannerAlt: string }> {
+  const folder = path.join(ROOT, "content", "blog", language === "en" ? "" : language);
   return fs
     .readdirSync(folder)
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => {
       const text = fs.readFileSync(path.join(folder, file), "utf8");
       const field = (name: string) => new RegExp(`^${name}:\\s*"?([^"\\n]+)"?`, "m").exec(text)?.[1] ?? "";
-      return { title: field("title"), slug: field("slug") };
+      return {
+        title: field("title"),
+        // A translation names the English article's slug.
+        slug: field("slug") || field("translationOf"),
+        cardText: field("cardText"),
+        bannerAlt: field("bannerAlt"),
+      };
     });
 }
 

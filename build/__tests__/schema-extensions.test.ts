@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { followingExtension, linkedFromExtension, type NodeModel } from "../schema-extensions";
+import { followingExtension, inPageLanguageExtension, linkedFromExtension, type NodeModel } from "../schema-extensions";
 
 /** Technologies as Gatsby stores them: numbered in creation (file) order, handed back in any order. */
 const stored = ["a", "b", "c", "d"].map((slug, index) => ({ slug, internal: { counter: 10 + index } }));
@@ -48,5 +48,31 @@ describe("with records that have a category and technologies", () => {
     const firstTwo = linkedFromExtension.extend({ type: "Product", field: "technologies", limit: 2 });
     expect(slugs(await firstTwo.resolve({ slug: "ro" }, {}, { nodeModel: model }))).toEqual(["p1", "p2"]);
     expect(model.findAll).toHaveBeenCalledWith({ type: "Product" });
+  });
+});
+
+describe("@inPageLanguage", () => {
+  const article = (slug: string, file: string, translationOf: string | null = null) => ({
+    frontmatter: { slug, translationOf },
+    internal: { contentFilePath: `/site/content/blog/${file}` },
+  });
+  const english = article("softeners", "softeners.mdx");
+  const arabic = article("softeners", "ar/softeners.mdx", "softeners");
+  const otherArabic = article("filters", "ar/filters.mdx", "filters");
+  const articles = { findAll: jest.fn(async () => ({ entries: [english, otherArabic, arabic] })) };
+  const inLanguage = (source: typeof english, language?: string) =>
+    inPageLanguageExtension.extend().resolve(source, {}, { language, nodeModel: articles });
+
+  test("on a translated page: the article's translation in that language", async () => {
+    expect(await inLanguage(english, "ar")).toBe(arabic);
+  });
+
+  test("in English, or on a page without a language (a static query): the article itself", async () => {
+    expect(await inLanguage(english, "en")).toBe(english);
+    expect(await inLanguage(english)).toBe(english);
+  });
+
+  test("an article with no translation in the page's language stays as it is", async () => {
+    expect(await inLanguage(article("new", "new.mdx"), "ar")).toEqual(article("new", "new.mdx"));
   });
 });

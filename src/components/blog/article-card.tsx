@@ -13,14 +13,16 @@ export interface ArticleCardProps {
 
 export function ArticleCard({ article }: ArticleCardProps) {
   const { frontmatter } = article;
+  // Title, text and image description in the page's language; slug, date and banner are the English article's.
+  const text = article.inPageLanguage.frontmatter;
   const { common } = useDictionary();
   const language = useLanguage();
   return (
     <ImageCard
-      title={frontmatter.title}
-      text={frontmatter.cardText}
+      title={text.title}
+      text={text.cardText}
       image={imageData(frontmatter.banner)}
-      imageAlt={frontmatter.bannerAlt}
+      imageAlt={text.bannerAlt}
       to={localizedPath(articlePath(frontmatter.slug), language)}
       linkLabel={common.readArticle}
     >
@@ -34,11 +36,15 @@ export function ArticleCard({ article }: ArticleCardProps) {
 export const query = graphql`
   fragment ArticleCard on Mdx {
     id
+    inPageLanguage {
+      frontmatter {
+        title
+        cardText
+        bannerAlt
+      }
+    }
     frontmatter {
-      title
       slug
-      cardText
-      bannerAlt
       isoDate: date
       displayDate
       banner {

@@ -1,14 +1,15 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { JS_ENABLED_SCRIPT } from "./src/lib/constants";
+import { FIRST_SCREEN_SCRIPT, JS_ENABLED_SCRIPT } from "./src/lib/first-screen";
 import { appStylesFirst, withoutGeneratorMeta } from "./src/lib/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  // Marks pages where JavaScript runs, before the first paint: only then does the
-  // loading overlay show (visitors and crawlers without JavaScript never see it).
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
+  // Before the first paint and any bundle: marks pages where JavaScript runs, and hides the
+  // loading overlay once the first screen's images are in (src/lib/first-screen.ts).
   setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
+  setPostBodyComponents([<script key="first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />]);
 };
 
 /** The frame's CSS before the page's, so a page's refinements win; no generator tag (src/lib/head-order.ts). */

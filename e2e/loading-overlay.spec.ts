@@ -36,29 +36,32 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
   };
 }
 
-/** One frame of the fake clock's requestAnimationFrame. */
-const FRAME_MS = 16;
+/** Holds every script of the site (the app) until released: the page as it is before hydration. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (holding) held.push(route);
+    else await route.fallback();
+  });
+  return {
+    held,
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.fallback();
+    },
+  };
+}
+
+/** Whether React has hydrated the page (gatsby-browser.tsx marks <html>). */
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 /**
- * Lets the page boot its scripts and Gatsby start React (it waits for a zero-delay timer),
- * and waits until the page is hydrated and its effects have run: from then on the
- * overlay's timers count on the paused clock. The loader boots at the hero's
- * largest-contentful-paint entry, or, while a test holds the hero's image, at its 2 s
- * limit on the paused clock (plugins/paint-first/paint-first.ts).
+ * Lets Gatsby start React (it waits for timers on the paused clock) and waits until the
+ * page is hydrated and its effects have run: from then on the overlay's timers count on
+ * the paused clock. A millisecond at a time, so they start at most 1 ms before this returns.
  */
 async function hydrate(page: Page) {
-  // A frame at a time, with no pause between polls, until the loader has added the
-  // scripts; then a millisecond at a time, so the overlay's timers start at most 1 ms
-  // before this returns.
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(FRAME_MS);
-        return page.evaluate(() => document.querySelectorAll("body > script[src]").length > 0);
-      },
-      { intervals: [0], timeout: 20_000 },
-    )
-    .toBe(true);
   await expect
     .poll(async () => {
       await page.clock.runFor(1);
@@ -113,7 +116,11 @@ for (const edition of EDITIONS) {
       await page.clock.pauseAt(Date.now() + 1000);
     });
 
-    test("first load: the overlay covers the page until its images have loaded", async ({ page }) => {
+    test("first load: the overlay covers the page until its images have loaded, with or without the app", async ({
+      page,
+    }) => {
+      // The app's scripts never arrive in this test: the page's own first script decides.
+      await holdScripts(page);
       const images = await holdImages(page);
       await page.goto(edition.path("/about/"), { waitUntil: "domcontentloaded" });
       await expect(overlay(page)).toBeVisible();
@@ -126,19 +133,30 @@ for (const edition of EDITIONS) {
       expect(await loader.boundingBox()).toMatchObject({ width: 150, height: 150 });
       await expect.poll(() => images.held.length).toBeGreaterThan(0);
 
-      // After hydration, the 100 ms check, and well beyond: still waiting.
-      await hydrate(page);
+      // After the 100 ms check, and well beyond: still waiting.
       await page.clock.runFor(2500);
       await expect(overlay(page)).toBeVisible();
 
       await images.release();
       await expect(overlay(page)).toBeHidden();
+      expect(await hydrated(page)).toBe(false);
+    });
+
+    test("a tap while it shows reaches the page under it", async ({ page }) => {
+      await holdScripts(page);
+      await holdImages(page);
+      await page.goto(edition.path("/about/"), { waitUntil: "domcontentloaded" });
+      await expect(overlay(page)).toBeVisible();
+      await page
+        .getByRole("navigation", { name: edition.words.frame.mainNav })
+        .getByRole("link", { name: edition.words.frame.nav.industries, exact: true })
+        .click();
+      await expect(page).toHaveURL(edition.path("/industries/"));
     });
 
     test("a failed image counts as loaded", async ({ page }) => {
       const images = await holdImages(page);
       await page.goto(edition.path("/industries/"), { waitUntil: "domcontentloaded" });
-      await hydrate(page);
       await page.clock.runFor(200);
       await expect.poll(() => images.held.length).toBeGreaterThan(0);
       await expect(overlay(page)).toBeVisible();
@@ -151,7 +169,6 @@ for (const edition of EDITIONS) {
       await page.setViewportSize({ width: 1280, height: 700 });
       const images = await holdImages(page, (url) => !/banner|parts|logo/.test(url));
       await page.goto(edition.path("/parts/"), { waitUntil: "domcontentloaded" });
-      await hydrate(page);
       await expect.poll(() => visibleImagesSettled(page)).toBe(true);
       await expect(overlay(page)).toBeVisible();
       await page.clock.runFor(100);
@@ -159,44 +176,9 @@ for (const edition of EDITIONS) {
       expect(images.held.length).toBeGreaterThan(0);
     });
 
-    test("its image check measures nothing in the parts of the page the browser skips (no forced layout)", async ({
-      page,
-    }) => {
-      // Main's blocks below the fold are not laid out until near the viewport
-      // (content-visibility: auto); measuring an image inside one would lay it out on the spot.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript(() => {
-        const measure = Element.prototype.getBoundingClientRect;
-        const counts = { skipped: 0 };
-        (window as unknown as { measuredSkipped: typeof counts }).measuredSkipped = counts;
-        Element.prototype.getBoundingClientRect = function (this: Element) {
-          if (!this.checkVisibility({ contentVisibilityAuto: true })) counts.skipped += 1;
-          return measure.call(this);
-        };
-      });
-      await page.goto(edition.path("/"), { waitUntil: "domcontentloaded" });
-      await hydrate(page);
-      await page.clock.runFor(200);
-      await expect(overlay(page)).toBeHidden();
-      // The page does have lazy images in skipped blocks, still loading or not started.
-      const skippedLazy = await page.evaluate(
-        () =>
-          Array.from(document.images).filter(
-            (image) => image.loading === "lazy" && !image.checkVisibility({ contentVisibilityAuto: true }),
-          ).length,
-      );
-      expect(skippedLazy).toBeGreaterThan(5);
-      expect(
-        await page.evaluate(() => (window as unknown as { measuredSkipped: { skipped: number } }).measuredSkipped),
-      ).toEqual({
-        skipped: 0,
-      });
-    });
-
     test("the overlay never stays longer than 3 s", async ({ page }) => {
       await holdImages(page);
       await page.goto(edition.path("/technologies/"), { waitUntil: "domcontentloaded" });
-      await hydrate(page);
       await page.clock.runFor(2990);
       await expect(overlay(page)).toBeVisible();
       await page.clock.runFor(20);
@@ -260,9 +242,13 @@ for (const edition of EDITIONS) {
   });
 }
 
-test("if the site's JavaScript never runs, CSS hides the overlay after 3 s", async ({ page }) => {
-  // The inline head script marks the page as running JavaScript, but the bundles fail.
+test("if no script hides it, CSS hides the overlay after 3 s", async ({ page }) => {
+  // The bundles fail, the images never come, and the page's timers stand still (the
+  // paused clock): only the stylesheet's cap is left.
   await page.route(/\.js$/, (route) => route.abort("failed"));
+  await page.route(/\.(jpe?g|png|webp|avif)$/, () => {});
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/about/", { waitUntil: "domcontentloaded" });
   // CSS animations follow the wall clock, which a loaded machine cannot promise to the
   // millisecond: the test pauses the overlay's own animation and seeks it either side of the cap.

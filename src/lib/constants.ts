@@ -52,9 +52,8 @@ export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 export const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
 export const OSM_ORIGIN = "https://www.openstreetmap.org";
 
-/** Class on <html> when JavaScript runs, set by an inline script in the head before the first paint. */
+/** Class on <html> when JavaScript runs, set by the inline script in the head before the first paint (src/lib/first-screen.ts). */
 export const JS_ENABLED_CLASS = "has-js";
-export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
 
 /** The free water test can be booked for a day at most this far ahead (src/lib/booking-date.ts). */
 export const BOOKING_MAX_DAYS_AHEAD = 60;

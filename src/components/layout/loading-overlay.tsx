@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { LOADER_SIZE_PX } from "../../lib/constants";
+import { FIRST_SCREEN_READY_CLASS, LOADING_OVERLAY_ATTRIBUTE } from "../../lib/first-screen";
 import { isElementInViewport, waitForImages } from "../../lib/image-wait";
 import * as styles from "./loading-overlay.module.css";
 
@@ -8,36 +9,42 @@ export interface LoadingOverlayProps {
 }
 
 /**
- * A full-screen loader over a blurred backdrop while the page's images load, on
- * first load and after every route change. The static HTML renders it, but CSS shows
- * it only when the inline head script has marked <html> as running JavaScript, and
- * hides it after OVERLAY_MAX_MS even if this component never runs. Hidden from
- * assistive technology; it holds no focusable element.
+ * A full-screen loader over a blurred backdrop while the page's images load, on first
+ * load and after every route change. The static HTML renders it; CSS shows it only on
+ * pages running JavaScript and hides it after OVERLAY_MAX_MS whatever happens. On the
+ * first page, the inline head script hides it once the first screen's images are in,
+ * without waiting for this component (src/lib/first-screen.ts); after a route change this
+ * component waits for the new page's images. It never takes a tap (pointer-events: none):
+ * what is under it answers. Hidden from assistive technology; it holds no focusable element.
  */
 export function LoadingOverlay({ pathname }: LoadingOverlayProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
-  // The page whose images are in; a new pathname shows the overlay in the same render.
-  const [loadedPath, setLoadedPath] = useState<string | null>(null);
+  // The page whose images are in; the first page is the head script's to watch.
+  const [loadedPath, setLoadedPath] = useState(pathname);
 
-  useEffect(
-    () =>
-      waitForImages(
-        {
-          getImages: () => Array.from(document.images).filter((image) => !overlayRef.current?.contains(image)),
-          isInView: (image) => isElementInViewport(image, { width: window.innerWidth, height: window.innerHeight }),
-        },
-        () => setLoadedPath(pathname),
-      ),
-    [pathname],
-  );
+  useEffect(() => {
+    if (loadedPath === pathname) return;
+    return waitForImages(
+      {
+        getImages: () => Array.from(document.images).filter((image) => !overlayRef.current?.contains(image)),
+        isInView: (image) => isElementInViewport(image, { width: window.innerWidth, height: window.innerHeight }),
+      },
+      () => {
+        // Also when the visitor left the first page before its images were in.
+        document.documentElement.classList.add(FIRST_SCREEN_READY_CLASS);
+        setLoadedPath(pathname);
+      },
+    );
+  }, [pathname, loadedPath]);
 
   const waiting = loadedPath !== pathname;
   return (
     <div
       ref={overlayRef}
-      className={waiting ? styles.overlay : `${styles.overlay} ${styles.done}`}
+      className={waiting ? `${styles.overlay} ${styles.waiting}` : styles.overlay}
       aria-hidden="true"
       data-testid="loading-overlay"
+      {...{ [LOADING_OVERLAY_ATTRIBUTE]: "" }}
     >
       <img
         src="/loader.png"

@@ -112,14 +112,11 @@ const config: GatsbyConfig = {
     },
     // The site's own build steps (plugins/<name>/), after every plugin above has written
     // its files. Gatsby runs each hook plugin by plugin in this order, which matters for
-    // onPostBuild: fresh-build keeps the pages as Gatsby wrote them and checks them before
-    // below-fold and paint-first rewrite them; security-headers hashes the final inline
-    // scripts; precompress comes last, once no file changes any more.
+    // onPostBuild: security-headers hashes the pages' inline scripts and styles; precompress
+    // comes last, once no file changes any more.
     "webpack-tuning",
     "fresh-build",
     "robots-txt",
-    "below-fold",
-    "paint-first",
     { resolve: "security-headers", options: { nginxDir: "deploy/nginx/generated" } },
     "precompress",
   ],

@@ -21,8 +21,7 @@ import type { Page, Response } from "@playwright/test";
 import { test, expect, networkQuiet } from "./fixtures";
 import { LANGUAGES, localizedPath } from "../src/lib/languages";
 import { PUBLIC, budgets } from "./built-site";
-import { foldOffset } from "../plugins/below-fold/below-fold";
-import { COMPILE_HINT } from "../plugins/webpack-tuning/compile-hints";
+import { foldOffset } from "./first-screen-html";
 
 /**
  * The bytes our host sends for a path of the build in an encoding: the build's copy
@@ -41,7 +40,7 @@ interface Figures {
   htmlKb: number;
   /** The HTML as the build's brotli copy, which nginx sends to current browsers. */
   htmlBrotliKb: number;
-  /** The HTML up to where the first screen ends (plugins/below-fold/below-fold.ts), gzip. */
+  /** The HTML up to where the first screen ends (e2e/first-screen-html.ts), gzip. */
   firstScreenKb: number;
   totalKb: number;
   lcpImageKb: number;
@@ -82,13 +81,8 @@ const scriptName = (pathname: string) =>
   pathname.replace(/-content-file-path-.*\.js$/, "-content-file-path-[content].js");
 
 /** One visit of `route` as a phone receives it: its figures, and the scripts it loaded. */
-async function measure(
-  page: Page,
-  origin: string,
-  route: string,
-): Promise<{ figures: Figures; scripts: string[]; unhinted: string[] }> {
+async function measure(page: Page, origin: string, route: string): Promise<{ figures: Figures; scripts: string[] }> {
   const sizes: Array<{ type: string; url: string; bytes: number }> = [];
-  const unhinted: string[] = [];
   let firstScreenBytes = 0;
   let htmlBrotliBytes = 0;
   const reads: Array<Promise<void>> = [];
@@ -101,8 +95,6 @@ async function measure(
     const body = await response.body().catch(() => null);
     if (!body) return;
     const textual = ["script", "stylesheet", "document", "fetch", "xhr", "manifest"].includes(type);
-    // Every script the page runs at its start carries V8's compile hint (plugins/webpack-tuning/compile-hints.ts).
-    if (type === "script" && !body.toString("utf8").startsWith(COMPILE_HINT)) unhinted.push(new URL(url).pathname);
     if (type === "document") {
       const html = body.toString("utf8");
       firstScreenBytes = zlib.gzipSync(html.slice(0, foldOffset(html)), { level: 9 }).length;
@@ -138,7 +130,6 @@ async function measure(
       .filter((entry) => entry.type === "script")
       .map((entry) => scriptName(new URL(entry.url).pathname))
       .sort(),
-    unhinted,
   };
 }
 
@@ -148,9 +139,8 @@ for (const route of ROUTES) {
     const origin = new URL(baseURL!).origin;
     const scripts: string[][] = [];
     for (const twin of twins) {
-      const { figures, scripts: loaded, unhinted } = await measure(page, origin, twin);
+      const { figures, scripts: loaded } = await measure(page, origin, twin);
       scripts.push(loaded);
-      expect(unhinted, `${twin}: scripts without the compile hint`).toEqual([]);
       // A twin has its English page's budgets: a language may not make a page heavier.
       const ceilings = BUDGETS.ceilings[twin] ?? BUDGETS.ceilings[route] ?? {};
       const report = (Object.keys(figures) as Array<keyof Figures>).map((metric) => {

@@ -225,6 +225,20 @@ for (const edition of EDITIONS) {
 
   test.describe(`${edition.language}: product gallery`, () => {
     const label = words.home.productGallery;
+    test("starts its 3 s rotation only once it is on screen", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openWithPausedClock(page, home);
+      const gallery = carousel(page, label);
+      await page.clock.runFor(GALLERY_INTERVAL_MS * 3);
+      await expect(gallery).toHaveAttribute("data-current", "0");
+      await gallery.scrollIntoViewIfNeeded();
+      await expect(gallery).toHaveAttribute("data-playing", "true");
+      await page.clock.runFor(GALLERY_INTERVAL_MS - 10);
+      await expect(gallery).toHaveAttribute("data-current", "0");
+      await runPast(page, 10);
+      await expect(gallery).toHaveAttribute("data-current", "1");
+    });
+
     for (const [width, visible] of [
       [375, 1],
       [700, 2],

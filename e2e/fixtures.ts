@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 
 /**
  * Every test: nothing may leave the machine. Requests to any host other than the
@@ -65,15 +65,6 @@ export async function networkQuiet(page: Page, quietMs = 500) {
     page.off("requestfailed", ended);
   }
 }
-
-/**
- * Renders every part of the page the browser skips until it comes near the viewport
- * (content-visibility: auto: main's blocks below the fold, plugins/below-fold; cards far
- * down; the footer), as if the visitor had scrolled past it all. Boxes measured after
- * it are the real ones, not the placeholders' sizes.
- */
-export const renderSkipped = (page: Page) =>
-  page.addStyleTag({ content: "* { content-visibility: visible !important }" });
 
 /** How long a step of scrollToBottom waits for the page's next rendering update. */
 const FRAME_WAIT_MS = 5_000;
@@ -160,7 +151,3 @@ export async function slowCpu(page: Page, rate = 6) {
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Whether React has hydrated the element (it keeps its fiber on the DOM node): sections hydrate on demand. */
-export const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));

@@ -155,8 +155,7 @@ test("caching and security headers on HTML, JavaScript, page data and images; co
   const home = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(home.headers()["content-encoding"]).toBe("gzip");
   const html = await home.text();
-  // Boot scripts are named in the paint-first loader (plugins/paint-first/paint-first.ts), not in script tags.
-  const script = /"(\/[^"/]+\.js)"/.exec(html)?.[1];
+  const script = /<script src="(\/[^"/]+\.js)"/.exec(html)?.[1];
   const image = /(\/static\/[^"\s,]+\.(?:jpg|webp|png))/.exec(html)?.[1];
   expect(script && image).toBeTruthy();
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, networkQuiet, openHydrated, renderSkipped } from "./fixtures";
+import { test, expect, networkQuiet, openHydrated } from "./fixtures";
 
 /**
  * Each page's HTML inlines only its own CSS and the frame's (gatsby-node cssPerPage);
@@ -9,11 +9,9 @@ import { test, expect, networkQuiet, openHydrated, renderSkipped } from "./fixtu
 
 /**
  * Position and size of every element in main, except inside carousels (their slides
- * move). The parts skipped until near the viewport are rendered for the measure, or a
- * card's box would be its placeholder's size on one visit and its real size on the other.
+ * move).
  */
 async function layoutOfMain(page: Page) {
-  await renderSkipped(page);
   return page.evaluate(() => {
     return [...document.querySelectorAll<HTMLElement>("main *")]
       .filter((element) => !element.closest(".slick-slider"))

@@ -64,7 +64,7 @@ for (const { url, types } of PAGES) {
   });
 }
 
-test("hydration keeps the server's head as it is; a navigation puts the next page's head in its place", async ({
+test("hydration keeps the server's language and direction; a navigation puts the next page's head in its place", async ({
   page,
   request,
 }) => {
@@ -81,14 +81,16 @@ test("hydration keeps the server's head as it is; a navigation puts the next pag
   });
   const htmlWrites = () => page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites);
   await openHydrated(page, "/ar/");
-  expect(await htmlWrites()).toEqual([]);
+  const home = parseHtml(await (await request.get("/ar/")).text());
+  await expect(page.locator("html")).toHaveAttribute("lang", attr(all("html", home)[0], "lang")!);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("head title")).toHaveCount(1);
 
   // To the contact page by its footer link (a navigation in the page), and its head as served.
   const served = parseHtml(await (await request.get("/ar/contact/")).text());
   const first = (selector: string) => all(selector, served)[0];
   const linkName = text(first('footer a[href="/ar/contact/"]'));
-  // From the keyboard: a click's point can miss the link when the blocks above the footer are
-  // first laid out as it scrolls in (their placeholder heights, src/styles/block-placeholders.css).
+  // From the keyboard, as a visitor who tabs to it would.
   const link = page.getByRole("contentinfo").getByRole("link", { name: linkName, exact: true });
   await link.focus();
   await page.keyboard.press("Enter");

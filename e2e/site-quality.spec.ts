@@ -53,8 +53,7 @@ function imageProblems(page: Page) {
 /**
  * Fact tokens ({customers}, build/facts.ts) left unresolved in what a visitor reads or a
  * search engine shows: the page's text, title, description and image alt texts. The text
- * is read node by node, not as innerText, which leaves out blocks the browser skips
- * (content-visibility: auto) and closed dialogs and answers.
+ * is read node by node, not as innerText, which leaves out closed dialogs and answers.
  */
 async function unresolvedFacts(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -264,8 +263,7 @@ function referencedUrls(html: string): { links: string[]; assets: string[] } {
       ...candidates(attribute(tag, "data-srcset")),
     ]),
     ...tags("script").map((tag) => attribute(tag, "src")),
-    // The boot scripts the paint-first loader adds (plugins/paint-first/paint-first.ts), and the icon sprite.
-    ...[...html.matchAll(/"(\/[^"/]+\.js)"/g)].map((match) => match[1]),
+    // The icon sprite.
     ...tags("use").map((tag) => attribute(tag, "href")?.split("#")[0]),
     ...tags("link")
       .filter((tag) => /\srel="(stylesheet|preload|prefetch|modulepreload|icon|manifest|apple-touch-icon)"/.test(tag))

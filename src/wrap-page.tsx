@@ -1,6 +1,5 @@
 // The global styles come first so that component modules can override them.
 import "./styles/global.css";
-import "./styles/block-placeholders.css";
 import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { Layout } from "./components/layout/layout";

@@ -97,7 +97,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * SHA-256 hashes of the <style> blocks of an HTML document (Gatsby inlines each page's
- * stylesheets so; below-fold adds a rule to the first), sorted. Style attributes cannot be
+ * stylesheets so), sorted. Style attributes cannot be
  * allowed by a hash without 'unsafe-hashes', so the pages have none.
  */
 export function inlineStyleHashes(html: string): string[] {

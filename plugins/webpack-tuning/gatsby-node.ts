@@ -1,21 +1,16 @@
 /**
- * webpack-tuning: eight changes to Gatsby's webpack configuration (see webpack-config.ts):
+ * webpack-tuning: five changes to Gatsby's webpack configuration (see webpack-config.ts):
  * short CSS module class names in production, each page's CSS in its own chunk, CSS
  * evaluated without child compilations (a stable compilation hash), two of react-slick's
  * dependencies left out (the browser's own ResizeObserver instead of its polyfill, and
- * json2mq, which only its unused `responsive` setting calls), the browser modules of
- * plugins that do nothing in this build (Gatsby's partytown, the manifest's) left out,
- * V8's compile hint on the scripts a page runs at its start (compile-hints.ts), a task of
- * its own for each step of loading a chunk (chunk-tasks.ts), and React's modules in a task
- * before Gatsby's app's (src/app-entry.ts).
+ * json2mq, which only its unused `responsive` setting calls), and the browser modules of
+ * plugins that do nothing in this build (Gatsby's partytown, the manifest's) left out.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteDirOf } from "../../build/site-files";
-import { ChunkTasksPlugin } from "./chunk-tasks";
-import { CompileHintsPlugin } from "./compile-hints";
 import {
   allowAnyCssOrder,
   cssPerPage,
@@ -52,14 +47,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         continue;
       }
       config.plugins.push(plugins.normalModuleReplacement(request, noBrowserApis));
-    }
-    config.plugins.push(new CompileHintsPlugin(), new ChunkTasksPlugin());
-    // src/app-entry.ts requires Gatsby's entry from .cache/: only in place of that one.
-    const entry = (config.entry ?? {}) as Record<string, unknown>;
-    if (entry.app === path.join(siteDir, ".cache/production-app")) {
-      entry.app = path.join(siteDir, "src/app-entry.ts");
-    } else {
-      reporter.warn("webpack-tuning: Gatsby's app entry is not .cache/production-app now, so it stays as it is");
     }
   }
   if (stage === "build-javascript" || stage === "develop") {

@@ -60,19 +60,10 @@ export function isBoxInViewport(box: Box, viewport: { width: number; height: num
 /** What isElementInViewport needs of an element (Element has it). */
 export interface Placed {
   getBoundingClientRect(): Box;
-  checkVisibility?(options?: { contentVisibilityAuto?: boolean }): boolean;
 }
 
-/**
- * Whether an element shows in a viewport of the given size. An element in a part of
- * the page the browser skips (content-visibility: auto, off screen: main's blocks
- * below the fold, plugins/below-fold/below-fold.ts) is not in view, and asking for its box
- * would make the browser lay that part out on the spot (on home, hundreds of
- * milliseconds of a throttled phone's main thread): checkVisibility answers without
- * layout. Browsers without it measure the box.
- */
+/** Whether an element shows in a viewport of the given size. */
 export function isElementInViewport(element: Placed, viewport: { width: number; height: number }): boolean {
-  if (element.checkVisibility && !element.checkVisibility({ contentVisibilityAuto: true })) return false;
   return isBoxInViewport(element.getBoundingClientRect(), viewport);
 }
 

@@ -26,7 +26,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </MediaText>
       </Section>
       <PageBanner banner={about.heroBanner} headingLevel="h2" priority={false} />
-      <Section tone="alt" id="pillars" hydrate="interaction" title={words.pillars}>
+      <Section tone="alt" id="pillars" title={words.pillars}>
         <Pillars pillars={about.pillars} />
       </Section>
       <Section id="clients" title={about.clients.title}>

@@ -52,7 +52,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </CardGrid>
       </Section>
       {data.certificationList && <Certifications certifications={data.certificationList} />}
-      <Section tone="alt" id="journey" hydrate="interaction" title={home.journey.title} intro={home.journey.text}>
+      <Section tone="alt" id="journey" title={home.journey.title} intro={home.journey.text}>
         <StepList steps={home.journey.steps} numbered />
       </Section>
       <Section
@@ -91,7 +91,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </CardGrid>
       </Section>
-      <Section tone="alt" id="values" hydrate="interaction" title={home.values.title}>
+      <Section tone="alt" id="values" title={home.values.title}>
         <StepList steps={home.values.steps} />
       </Section>
       <Section id="clients" title={home.clients.title}>

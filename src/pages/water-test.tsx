@@ -18,7 +18,7 @@ export default function WaterTestPage({ data }: PageProps<Queries.WaterTestPageQ
   return (
     <>
       <PageBanner banner={page.banner} />
-      <Section id="about-the-test" hydrate="interaction">
+      <Section id="about-the-test">
         <WaterTestExplained visit={page.visit} cost={page.cost} notThis={page.notThis} areas={company.areaServed} />
       </Section>
       <Section id="book" title={page.form.title} intro={page.form.intro} tone="alt">

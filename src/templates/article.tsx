@@ -54,8 +54,7 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
           ))}
         </p>
       </PageBanner>
-      {/* Prose, tables and the FAQ: nothing runs until the visitor presses or focuses something in it. */}
-      <Container className={styles.body} hydrate="interaction">
+      <Container className={styles.body}>
         <MDXProvider components={components}>{children}</MDXProvider>
       </Container>
     </article>

@@ -52,19 +52,10 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
           <p>{intro.text}</p>
         </MediaText>
       </Section>
-      <Section
-        tone="alt"
-        id="how-it-works"
-        hydrate="interaction"
-        title={fillTemplate(words.howItWorks, { technology: technology.name })}
-      >
+      <Section tone="alt" id="how-it-works" title={fillTemplate(words.howItWorks, { technology: technology.name })}>
         <NumberedPoints points={technology.points} />
       </Section>
-      <Section
-        id="experience"
-        hydrate="interaction"
-        title={fillTemplate(words.experience, { year: String(company.claims.foundedYear) })}
-      >
+      <Section id="experience" title={fillTemplate(words.experience, { year: String(company.claims.foundedYear) })}>
         <CompanyStats claims={company.claims} />
       </Section>
       <Certifications certifications={certificationList} tone="alt" />
@@ -81,7 +72,7 @@ export default function TechnologyTemplate({ data }: PageProps<Queries.Technolog
         {/* Its own products: those whose `technologies` name it (validation requires one at least). */}
         <RecommendedProducts products={technology.products} />
       </Section>
-      <Section id="workflow" hydrate="interaction" eyebrow={words.workflowEyebrow} title={words.workflowTitle}>
+      <Section id="workflow" eyebrow={words.workflowEyebrow} title={words.workflowTitle}>
         <WorkflowProcess steps={technology.workflow} />
       </Section>
       <Section tone="alt" id="related" title={words.related}>

@@ -1,7 +1,6 @@
 /**
  * The browser bundle's configuration: the idle plugins' browser modules are replaced, and a
- * plugin given work (a localized manifest) keeps its module, with a warning; the app entry
- * is app-entry.ts in place of Gatsby's production-app, and only in place of it.
+ * plugin given work (a localized manifest) keeps its module, with a warning.
  */
 import path from "node:path";
 import { onCreateWebpackConfig } from "../gatsby-node";
@@ -10,11 +9,9 @@ class MiniCssExtractPlugin {
   options: Record<string, unknown> = {};
 }
 
-const GATSBY_APP_ENTRY = path.join(process.cwd(), ".cache/production-app");
-
-function run(manifestOptions: object, entry: Record<string, unknown> = { app: GATSBY_APP_ENTRY }) {
+function run(manifestOptions: object) {
   const config = {
-    entry,
+    entry: { app: path.join(process.cwd(), ".cache/production-app") },
     plugins: [new MiniCssExtractPlugin()] as object[],
     module: { rules: [] },
     optimization: { splitChunks: { cacheGroups: { styles: {} } } },
@@ -59,18 +56,4 @@ test("a localized manifest keeps the manifest's browser module, and says so", ()
   expect(replaced).toHaveLength(1);
   expect(replaced[0].request.test("../node_modules/gatsby-plugin-manifest/gatsby-browser.js")).toBe(false);
   expect(warnings).toEqual([expect.stringContaining("gatsby-plugin-manifest/gatsby-browser.js has work")]);
-});
-
-test("the app entry is app-entry.ts in place of Gatsby's production-app; other entries stay", () => {
-  const polyfill = path.join(process.cwd(), ".cache/polyfill-entry");
-  const { config, warnings } = run({ name: "Pure Oasis" }, { polyfill, app: GATSBY_APP_ENTRY });
-  expect(warnings).toEqual([]);
-  expect(config.entry).toEqual({ polyfill, app: path.join(process.cwd(), "src/app-entry.ts") });
-});
-
-test("an app entry that is not Gatsby's production-app stays as it is, with a warning", () => {
-  const other = path.join(process.cwd(), ".cache/app");
-  const { config, warnings } = run({ name: "Pure Oasis" }, { app: other });
-  expect(config.entry).toEqual({ app: other });
-  expect(warnings).toEqual([expect.stringContaining("app entry")]);
 });

@@ -12,13 +12,7 @@ export interface CertificationsProps {
 /** The certifications section (data/certifications.json): heading, intro and the six logos with their names. */
 export function Certifications({ certifications, tone }: CertificationsProps) {
   return (
-    <Section
-      tone={tone}
-      id="certifications"
-      hydrate="interaction"
-      title={certifications.title}
-      intro={certifications.text}
-    >
+    <Section tone={tone} id="certifications" title={certifications.title} intro={certifications.text}>
       <ul className={styles.list}>
         {certifications.items.map((item) => {
           const image = imageData(item.image);

@@ -10,6 +10,10 @@
  *   npm run bench -- --skip-build --only / --runs 8 --baseline ../base
  *   npm run bench -- --skip-build --only /,/parts/ --runs 5 --peer /work/peer [--peer-routes /,/page-2/]
  *
+ * With --peer, every Lighthouse run is followed by one load of the same page as a visitor on a
+ * phone gets it (scripts/visitor-load.mjs: when the page is clear and its menu answers, against
+ * the peer's hydration), so both kinds of figures come from the same rounds.
+ *
  * Writes reports/bench.json and reports/bench.md, and each route's last Lighthouse report
  * as reports/lighthouse/<route>.json (reports/ is not committed).
  */
@@ -20,6 +24,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
+import {
+  PROFILE_TEXT,
+  VISITOR_TABLE_HEAD,
+  launchVisitorBrowser,
+  measureVisit,
+  summary,
+  visitorRow,
+} from "./visitor-load.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -345,6 +357,13 @@ async function main() {
       })
     : null;
   const chrome = await launchChrome();
+  const visitor = peer ? await launchVisitorBrowser() : null;
+  const visits = new Map();
+  const visit = async (server, route, key) => {
+    if (!visitor) return;
+    const run = await measureVisit(visitor, { url: server.base, menu: server !== peer }, route);
+    visits.set(key, [...(visits.get(key) ?? []), run]);
+  };
   const measure = async (server, route) =>
     (
       await lighthouse(`${server.base}${route}`, {
@@ -370,6 +389,8 @@ async function main() {
         const round = visits.filter(([server]) => server);
         for (const [server, visited] of run % 2 === 1 ? round.reverse() : round) {
           const lhr = await measure(server, visited);
+          const who = server === current ? "ours" : server === baseline ? "baseline" : "peer";
+          await visit(server, visited, who === "peer" ? `peer ${visited}` : `${route} ${who}`);
           if (server === current) {
             runs.push(summarise(lhr));
             lastReport = lhr;
@@ -407,6 +428,7 @@ async function main() {
     }
   } finally {
     await chrome.close();
+    await visitor?.close();
     current.stop();
     baseline?.stop();
     peer?.stop();
@@ -418,6 +440,11 @@ async function main() {
     result: medians(peerRuns[route]),
   }));
   for (const { route, result } of peerRoutes) console.log(summaryLine(`peer ${route}`, result));
+  const visitorTable = [
+    ...VISITOR_TABLE_HEAD,
+    ...[...visits].map(([key, runs]) => visitorRow(key, summary(runs))),
+  ].join("\n");
+  if (visitor) console.log(`\nWhat a visitor gets (${PROFILE_TEXT}):\n${visitorTable}`);
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
   const report = {
@@ -429,11 +456,14 @@ async function main() {
     budgets,
     routes: rows,
     ...(PEER ? { peer: { dir: path.resolve(PEER), routes: peerRoutes, against } } : {}),
+    ...(visitor
+      ? { visitor: Object.fromEntries([...visits].map(([key, runs]) => [key, { summary: summary(runs), runs }])) }
+      : {}),
   };
   fs.writeFileSync(path.join(dir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(
     path.join(dir, "bench.md"),
-    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}${PEER ? `\n## Against gatsby-starter-default\n\nThe peer build ${path.resolve(PEER)}, served by the same host; in every round each of our routes and the peer's routes (${PEER_ROUTES.join(", ")}) were measured in turns, every other round in reverse. Medians; "peer" is the peer's ${PEER_ROUTES[0]} in the same rounds as our route.\n\n${peerTables(against, peerRoutes)}\n` : ""}`,
+    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}${PEER ? `\n## Against gatsby-starter-default\n\nThe peer build ${path.resolve(PEER)}, served by the same host; in every round each of our routes and the peer's routes (${PEER_ROUTES.join(", ")}) were measured in turns, every other round in reverse. Medians; "peer" is the peer's ${PEER_ROUTES[0]} in the same rounds as our route.\n\n${peerTables(against, peerRoutes)}\n\n## What a visitor gets\n\nOne load after each Lighthouse run, in the same rounds (scripts/visitor-load.mjs): ${PROFILE_TEXT} Times in ms from navigation start, median (min-max); "clear" is the loading overlay gone, "menu" the first moment a tap on the menu toggle opens the menu, "hydrated" the first link's fiber (the peer's header hydrated).\n\n${visitorTable}\n` : ""}`,
   );
   console.log(`\nWrote reports/bench.json and reports/bench.md (${rows.length} routes).`);
 }

@@ -239,3 +239,24 @@ test("status codes: 404 page for an unknown path, 301 to the trailing slash, bot
   }
   expect((await request.get("/_headers")).status()).toBe(404);
 });
+
+test("a form posted without JavaScript: 303 back to its page, by its path only, with the security headers", async ({
+  request,
+  baseURL,
+}) => {
+  for (const [posted, back] of [
+    ["/contact/", "/contact/"],
+    ["/ar/water-test/", "/ar/water-test/"],
+    ["/contact/?quote=uv-sterilizer", "/contact/"],
+    // Never another host, never text of the request in the header.
+    ["//example.com/contact/", "/example.com/contact/"],
+    ["/contact/%0d%0aSet-Cookie:%20x=1", "/"],
+  ]) {
+    // Absolute, so that "//host/" stays a path of this server.
+    const response = await request.post(`${baseURL}${posted}`, { form: { user_name: "Aisha" }, maxRedirects: 0 });
+    expect(response.status(), posted).toBe(303);
+    expect(response.headers()["location"], posted).toBe(back);
+    expect(response.headers()["set-cookie"], posted).toBeUndefined();
+    expect(response.headers()["strict-transport-security"], posted).toBe("max-age=31536000; includeSubDomains");
+  }
+});

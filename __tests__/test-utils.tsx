@@ -40,3 +40,19 @@ export function renderServerHtml(ui: React.ReactElement) {
     errors.mockRestore();
   }
 }
+
+/**
+ * `ui`'s server HTML in a container of the document, as a page of `language` is before its
+ * scripts start (a test can type into it, or send it); `hydrate` then hydrates it as the
+ * page does, under the same provider as renderWithLanguage.
+ */
+export function serverRendered(ui: React.ReactElement, language: Language = "en") {
+  const container = document.createElement("div");
+  container.innerHTML = renderServerHtml(
+    <LanguageProvider language={language} dictionary={DICTIONARIES[language]}>
+      {ui}
+    </LanguageProvider>,
+  );
+  document.body.append(container);
+  return { container, hydrate: () => renderWithLanguage(ui, language, { container, hydrate: true }) };
+}

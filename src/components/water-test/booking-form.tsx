@@ -74,16 +74,17 @@ export function BookingForm({
     () => ({ language, locale: LANGUAGE_INFO[language].intl, timeWindow: waterTest.timeWindow }),
     [language, waterTest],
   );
+  const form = useRef<HTMLFormElement>(null);
   const { draft, problems, state, booked, change, toggleConcern, blur, book } = useBookingForm({
     choices,
     wording,
     workingDays,
     send,
     now,
+    form,
   });
   const id = useId();
   const fieldId = (name: BookingField) => `${id}-${name}`;
-  const form = useRef<HTMLFormElement>(null);
 
   // The focus goes to the first field with a problem once its message is on screen.
   const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);

@@ -405,6 +405,40 @@ for (const edition of EDITIONS) {
       expect(logged).toEqual([]);
     });
 
+    test("filled and sent before the scripts start: it says it will be sent, then is sent once with the booking; nothing in the URL", async ({
+      page,
+    }) => {
+      const logged = pageErrors(page);
+      await page.clock.setFixedTime(MONDAY_MORNING);
+      const requests = await answerEmailJs(page, ok);
+      const release = await holdScripts(page);
+      await page.goto(edition.path(PAGE_URL), { waitUntil: "domcontentloaded" });
+      await fillBooking(page);
+      await submit(page).click();
+      const queued = page.getByRole("status").filter({ hasText: edition.words.waterTest.queued });
+      await expect(queued).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(edition.path(PAGE_URL));
+      expect(new URL(page.url()).search).toBe("");
+      await expectBookingKept(page);
+      expect(requests).toHaveLength(0);
+
+      release();
+      await hydrated(page);
+      const confirmation = page.getByRole("status").filter({ hasText: visitor.name });
+      await expect(confirmation).toHaveText(CONFIRMATIONS[edition.language]);
+      await expect(queued).toBeHidden();
+      expect(requests).toHaveLength(1);
+      expect(requests[0].postDataJSON().template_params).toMatchObject({
+        user_name: visitor.name,
+        user_phone: "+971501234567",
+        area: visitor.area,
+        preferred_date: visitor.date,
+        page_language: edition.language,
+      });
+      expect(new URL(page.url()).search).toBe("");
+      expect(logged).toEqual([]);
+    });
+
     test("the WhatsApp link carries what is filled in so far", async ({ page }) => {
       await openAt(page);
       const link = page.getByRole("link", { name: new RegExp(text.whatsapp.link) });

@@ -10,7 +10,9 @@ import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants"
 import { WATER_TEST_RATE_LIMIT_ID } from "../../src/lib/email";
 import { factValues, resolveFacts } from "../../build/facts";
 import { overlay } from "../../build/translations";
-import { renderWithLanguage, serverRendered } from "../test-utils";
+import { QUEUED_ATTRIBUTE } from "../../src/lib/queued-submit";
+import en from "../../src/i18n/en";
+import { renderWithLanguage, runQueuedSubmitScript, serverRendered } from "../test-utils";
 
 jest.mock("@emailjs/browser", () => ({
   ...jest.requireActual("@emailjs/browser"),
@@ -514,6 +516,11 @@ describe("before the page's scripts start", () => {
     container.querySelector<HTMLInputElement>('[name="consent"]')!.checked = true;
   }
 
+  beforeAll(() => {
+    // The head script of every page (gatsby-ssr.tsx), listening on the document.
+    runQueuedSubmitScript();
+  });
+
   test("what was entered before hydration becomes the booking: kept when the form renders again, and sent", async () => {
     const user = userEvent.setup({ delay: null });
     const send = jest.fn(() => Promise.resolve({ status: 200, text: "OK" }));
@@ -528,6 +535,26 @@ describe("before the page's scripts start", () => {
     await user.click(submitButton());
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(EXPECTED_PARAMS);
+  });
+
+  test("sent before hydration: held, then sent once the form has hydrated", async () => {
+    const send = jest.fn(() => Promise.resolve({ status: 200, text: "OK" }));
+    const page = serverRendered(<BookingForm {...props} send={send} />);
+    enterIntoServerHtml(page.container);
+    const form = page.container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    form.requestSubmit();
+    expect(form).toHaveAttribute(QUEUED_ATTRIBUTE);
+    expect(screen.getByText(en.waterTest.queued)).toBeVisible();
+
+    await act(async () => {
+      page.hydrate();
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(EXPECTED_PARAMS);
+    expect(form).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+    expect(screen.getByText(en.waterTest.queued)).not.toBeVisible();
+    expect(await screen.findByRole("status")).toHaveTextContent("Thank you, Aisha Rahman.");
   });
 });
 

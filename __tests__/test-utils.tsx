@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { LanguageProvider } from "../src/i18n/language-context";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import type { Language } from "../src/lib/languages";
+import { QUEUED_SUBMIT_SCRIPT } from "../src/lib/queued-submit";
 
 /**
  * Renders `ui` as a page of `language` does: under the LanguageProvider that src/wrap-page.tsx
@@ -40,3 +41,25 @@ export function renderServerHtml(ui: React.ReactElement) {
     errors.mockRestore();
   }
 }
+
+/**
+ * `ui`'s server HTML in a container of the document, as a page of `language` is before its
+ * scripts start (a test can type into it, or send it); `hydrate` then hydrates it as the
+ * page does, under the same provider as renderWithLanguage.
+ */
+export function serverRendered(ui: React.ReactElement, language: Language = "en") {
+  const container = document.createElement("div");
+  container.innerHTML = renderServerHtml(
+    <LanguageProvider language={language} dictionary={DICTIONARIES[language]}>
+      {ui}
+    </LanguageProvider>,
+  );
+  document.body.append(container);
+  return { container, hydrate: () => renderWithLanguage(ui, language, { container, hydrate: true }) };
+}
+
+/**
+ * Runs the head script that holds a form sent before the page's scripts start
+ * (src/lib/queued-submit.ts) as every page does: its text, once, listening on the document.
+ */
+export const runQueuedSubmitScript = () => new Function(QUEUED_SUBMIT_SCRIPT)();

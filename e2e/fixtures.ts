@@ -31,7 +31,7 @@ export { expect };
  */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
   return response;
 }
@@ -151,3 +151,38 @@ export async function slowCpu(page: Page, rate = 6) {
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Holds back every script of the pages opened from now on (TOOLCHAIN.md, "Measuring what a
+ * visitor gets"): the HTML and CSS arrive, the app does not, until the returned function
+ * is called. What a visitor does meanwhile is what they do before the scripts start.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    // A request of a page the visitor has left since is gone: nothing to continue.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** Waits until React has hydrated the page (gatsby-browser marks the document). */
+export const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+/**
+ * A slow mobile network through the DevTools protocol: 400 ms of latency and 500 kbit/s
+ * each way, so the page's scripts take seconds to arrive after its HTML.
+ */
+export async function slowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const throughput = (500 * 1000) / 8;
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
+}

@@ -1,4 +1,4 @@
-import { test, expect, openHydrated, pageErrors, slowCpu, escapeRegExp } from "./fixtures";
+import { test, expect, openHydrated, pageErrors, slowCpu, escapeRegExp, holdScripts, hydrated } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { readData } from "./built-site";
 import { EDITIONS } from "./editions";
@@ -89,13 +89,16 @@ for (const edition of EDITIONS) {
     fillTemplate(count === 1 ? text.showing.one : text.showing.other, { count: String(count) });
   const searchBox = (page: Page) => page.getByRole("combobox", { name: text.searchLabel });
   const listbox = (page: Page) => page.getByRole("listbox", { name: text.matchingProducts });
-  const filterButton = (page: Page, category: keyof typeof text.categories) =>
-    page.getByRole("button", { name: text.categories[category], exact: true });
+  /** A category filter: a link to the filtered view, marked current when chosen. */
+  const filterLink = (page: Page, category: keyof typeof text.categories) =>
+    page
+      .getByRole("group", { name: text.filterLabel })
+      .getByRole("link", { name: text.categories[category], exact: true });
 
   test.describe(`${edition.language}: parts catalogue`, () => {
     test("with filter all and no search, products are grouped by category", async ({ page }) => {
       await openHydrated(page, parts);
-      await expect(filterButton(page, "all")).toHaveAttribute("aria-pressed", "true");
+      await expect(filterLink(page, "all")).toHaveAttribute("aria-current", "true");
       const headings = page.getByRole("main").getByRole("heading", { level: 2 });
       const titles = text.categoryTitles;
       await expect(headings).toHaveText([titles.commercial, titles.industrial, titles.domestic]);
@@ -112,9 +115,9 @@ for (const edition of EDITIONS) {
       await expect(page).toHaveURL(new RegExp(`/parts/\\?q=${q(terms.filter)}$`));
       await expect(status(page)).toHaveText(showing(matching(products, terms.filter).length));
 
-      await filterButton(page, "industrial").click();
+      await filterLink(page, "industrial").click();
       await expect(page).toHaveURL(/\/parts\/\?category=industrial$/);
-      await expect(filterButton(page, "industrial")).toHaveAttribute("aria-pressed", "true");
+      await expect(filterLink(page, "industrial")).toHaveAttribute("aria-current", "true");
       await expect(searchBox(page)).toHaveValue("");
       const industrial = matching(products, "", "industrial");
       await expect(status(page)).toHaveText(showing(industrial.length));
@@ -123,7 +126,7 @@ for (const edition of EDITIONS) {
         text.categoryTitles.industrial,
       );
 
-      await filterButton(page, "domestic").click();
+      await filterLink(page, "domestic").click();
       await expect(cards(page)).toHaveCount(matching(products, "", "domestic").length);
       await searchBox(page).fill(terms.shower);
       const showers = matching(products, terms.shower, "domestic");
@@ -136,7 +139,7 @@ for (const edition of EDITIONS) {
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/parts/\\?q=${q(terms.filter)}$`));
       await expect(searchBox(page)).toHaveValue(terms.filter);
-      await expect(filterButton(page, "all")).toHaveAttribute("aria-pressed", "true");
+      await expect(filterLink(page, "all")).toHaveAttribute("aria-current", "true");
       await page.goForward();
       await page.goForward();
       await expect(page).toHaveURL(new RegExp(`\\?category=domestic&q=${q(terms.shower)}$`));
@@ -296,7 +299,7 @@ for (const edition of EDITIONS) {
       const dialog = page.getByRole("dialog", { name: named("shower-filter").name });
       await expect(dialog).toBeVisible();
       await expect(searchBox(page)).toHaveValue(search);
-      await expect(filterButton(page, "domestic")).toHaveAttribute("aria-pressed", "true");
+      await expect(filterLink(page, "domestic")).toHaveAttribute("aria-current", "true");
       const found = matching(products, search, "domestic");
       await expect(status(page)).toHaveText(showing(found.length));
 
@@ -324,9 +327,50 @@ for (const edition of EDITIONS) {
       await expect(page).toHaveURL(listView);
     });
 
+    test("a filter tapped before the scripts start takes effect: once they run, the filtered list, the filter current", async ({
+      page,
+    }) => {
+      const logged = pageErrors(page);
+      const release = await holdScripts(page);
+      await page.goto(parts, { waitUntil: "domcontentloaded" });
+      // By its words, whatever the control is.
+      await page
+        .getByRole("group", { name: text.filterLabel })
+        .getByText(text.categories.commercial, { exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/parts\/\?category=commercial$/);
+      release();
+      await hydrated(page);
+      const commercial = matching(products, "", "commercial");
+      await expect(filterLink(page, "commercial")).toHaveAttribute("aria-current", "true");
+      await expect(filterLink(page, "all")).not.toHaveAttribute("aria-current");
+      await expect(status(page)).toHaveText(showing(commercial.length));
+      await expect(cards(page)).toHaveCount(commercial.length);
+      expect(logged).toEqual([]);
+    });
+
+    test("text typed into the search before the scripts start is searched for once they run, and stays in the box", async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(parts, { waitUntil: "domcontentloaded" });
+      await searchBox(page).pressSequentially(terms.filter);
+      release();
+      await hydrated(page);
+      const found = matching(products, terms.filter);
+      await expect(status(page)).toHaveText(showing(found.length));
+      await expect(cards(page)).toHaveCount(found.length);
+      await expect(page).toHaveURL(new RegExp(`/parts/\\?q=${q(terms.filter)}$`));
+      // Back in the box after a card: the text is still there, and the dropdown shows its matches.
+      await cards(page).first().getByRole("link").first().focus();
+      await searchBox(page).click();
+      await expect(searchBox(page)).toHaveValue(terms.filter);
+      await expect(listbox(page).getByRole("option")).toHaveCount(Math.min(5, found.length));
+    });
+
     test("an unknown product or category in the URL is ignored", async ({ page }) => {
       await openHydrated(page, edition.path("/parts/?category=residential&product=no-such-product"));
-      await expect(filterButton(page, "all")).toHaveAttribute("aria-pressed", "true");
+      await expect(filterLink(page, "all")).toHaveAttribute("aria-current", "true");
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(cards(page)).toHaveCount(products.length);
     });

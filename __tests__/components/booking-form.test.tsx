@@ -10,7 +10,9 @@ import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants"
 import { WATER_TEST_RATE_LIMIT_ID } from "../../src/lib/email";
 import { factValues, resolveFacts } from "../../build/facts";
 import { overlay } from "../../build/translations";
-import { renderWithLanguage } from "../test-utils";
+import { QUEUED_ATTRIBUTE } from "../../src/lib/queued-submit";
+import en from "../../src/i18n/en";
+import { renderWithLanguage, runQueuedSubmitScript, serverRendered } from "../test-utils";
 
 jest.mock("@emailjs/browser", () => ({
   ...jest.requireActual("@emailjs/browser"),
@@ -489,6 +491,71 @@ test("the WhatsApp link carries what is filled in so far", async () => {
   expect(message()).toBe(
     "Hello Pure Oasis, I would like to book a free water test.\nEmirate: Dubai\nArea: Mirdif\nPreferred date: Wednesday, 4 March 2026",
   );
+});
+
+describe("before the page's scripts start", () => {
+  /** Fills the server HTML's fields as a visitor does before React runs (no React events). */
+  function enterIntoServerHtml(container: HTMLElement) {
+    const set = (name: string, value: string) => {
+      container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value;
+    };
+    const tick = (name: string, value: string) => {
+      container.querySelector<HTMLInputElement>(`[name="${name}"][value="${value}"]`)!.checked = true;
+    };
+    set("name", "Aisha Rahman");
+    set("phone", "050 123 4567");
+    set("email", "aisha@example.ae");
+    set("emirate", "Dubai");
+    set("area", "Al Barsha 2");
+    tick("propertyType", "villa");
+    tick("waterSource", "borehole");
+    tick("concerns[]", "hardness");
+    tick("concerns[]", "drinking");
+    set("date", "2026-03-03");
+    set("timeWindow", "afternoon");
+    container.querySelector<HTMLInputElement>('[name="consent"]')!.checked = true;
+  }
+
+  beforeAll(() => {
+    // The head script of every page (gatsby-ssr.tsx), listening on the document.
+    runQueuedSubmitScript();
+  });
+
+  test("what was entered before hydration becomes the booking: kept when the form renders again, and sent", async () => {
+    const user = userEvent.setup({ delay: null });
+    const send = jest.fn(() => Promise.resolve({ status: 200, text: "OK" }));
+    const page = serverRendered(<BookingForm {...props} send={send} />);
+    enterIntoServerHtml(page.container);
+    page.hydrate();
+    // Moving to another field renders the form again (the date's bounds already have).
+    await user.click(fields().phone);
+    await user.tab();
+    expectKept();
+    expect(fields().phone).not.toHaveAttribute("aria-invalid");
+    await user.click(submitButton());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(EXPECTED_PARAMS);
+  });
+
+  test("sent before hydration: held, then sent once the form has hydrated", async () => {
+    const send = jest.fn(() => Promise.resolve({ status: 200, text: "OK" }));
+    const page = serverRendered(<BookingForm {...props} send={send} />);
+    enterIntoServerHtml(page.container);
+    const form = page.container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    form.requestSubmit();
+    expect(form).toHaveAttribute(QUEUED_ATTRIBUTE);
+    expect(screen.getByText(en.waterTest.queued)).toBeVisible();
+
+    await act(async () => {
+      page.hydrate();
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(EXPECTED_PARAMS);
+    expect(form).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+    expect(screen.getByText(en.waterTest.queued)).not.toBeVisible();
+    expect(await screen.findByRole("status")).toHaveTextContent("Thank you, Aisha Rahman.");
+  });
 });
 
 describe("in Arabic", () => {

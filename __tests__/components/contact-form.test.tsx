@@ -1,10 +1,12 @@
 import React from "react";
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendForm } from "@emailjs/browser";
 import { ContactForm } from "../../src/components/contact/contact-form";
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants";
-import { renderWithLanguage } from "../test-utils";
+import { QUEUED_ATTRIBUTE } from "../../src/lib/queued-submit";
+import en from "../../src/i18n/en";
+import { renderWithLanguage, runQueuedSubmitScript, serverRendered } from "../test-utils";
 
 jest.mock("@emailjs/browser", () => ({
   ...jest.requireActual("@emailjs/browser"),
@@ -138,4 +140,67 @@ test("in Arabic: labels, button and the failure alert in the dictionary's words"
 test("on an Arabic page the form sends its language with the fields", () => {
   const { container } = renderWithLanguage(<ContactForm {...props} />, "ar");
   expect(container.querySelector<HTMLInputElement>('input[name="page_language"]')?.value).toBe("ar");
+});
+
+describe("before the page's scripts start", () => {
+  beforeAll(() => {
+    // The head script of every page (gatsby-ssr.tsx), listening on the document.
+    runQueuedSubmitScript();
+  });
+
+  test("posts to its own page (never its fields in a URL); without JavaScript it says so and offers WhatsApp and a call", () => {
+    const { container } = serverRendered(<ContactForm {...props} />);
+    expect(container.querySelector("form")).toHaveAttribute("method", "post");
+    container.remove();
+    const noscript = container.querySelector("noscript")!;
+    // A browser running scripts reads a <noscript> as text; its HTML is what others show.
+    const note = document.createElement("div");
+    note.innerHTML = noscript.textContent!;
+    expect(note).toHaveTextContent(en.contact.noScript);
+    expect(within(note).getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", props.whatsapp);
+    expect(within(note).getByRole("link", { name: /^Call\s+\+971\s+4\s+557\s+2380$/ })).toHaveAttribute(
+      "href",
+      "tel:+97145572380",
+    );
+  });
+
+  test("sent before hydration: held with a notice, then sent once, with what was typed, once the form has hydrated", async () => {
+    let resolve!: (value: unknown) => void;
+    const sent: Array<Record<string, FormDataEntryValue>> = [];
+    const send = jest.fn((form: HTMLFormElement) => {
+      sent.push(Object.fromEntries(new FormData(form)));
+      return new Promise((r) => (resolve = r));
+    });
+    const page = serverRendered(<ContactForm {...props} send={send} />);
+    const form = page.container.querySelector("form")!;
+    const set = (name: string, value: string) => {
+      form.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
+    };
+    set("user_name", "Aisha");
+    set("user_email", "aisha@example.ae");
+    set("service", "Water Softening");
+    set("message", "Hard water in Al Barsha");
+    form.requestSubmit();
+    expect(form).toHaveAttribute(QUEUED_ATTRIBUTE);
+    const notice = within(page.container).getByText(en.contact.queued);
+    expect(notice).toBeVisible();
+    expect(notice).toHaveAttribute("role", "status");
+
+    await act(async () => {
+      page.hydrate();
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sent[0]).toMatchObject({
+      user_name: "Aisha",
+      user_email: "aisha@example.ae",
+      service: "Water Softening",
+      message: "Hard water in Al Barsha",
+    });
+    expect(form).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+    expect(notice).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await act(async () => resolve({ status: 200, text: "OK" }));
+    expect(screen.getByRole("button", { name: "Sent!" })).toBeEnabled();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type RefObject } from "react";
 import { sendWaterTestBooking } from "../lib/email";
 import {
   BOOKING_FIELDS,
   EMPTY_BOOKING,
+  bookingDraftFromForm,
   bookingFieldProblem,
   bookingProblems,
   bookingTemplateParams,
@@ -14,6 +15,7 @@ import {
   type BookingWording,
 } from "../lib/water-test-booking";
 import { useSendState } from "./use-send-state";
+import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
 
 export type SendBooking = (params: BookingTemplateParams) => Promise<unknown>;
 
@@ -26,6 +28,8 @@ export interface UseBookingFormOptions {
   send?: SendBooking;
   /** The current time; tests pass a fixed one. */
   now: () => Date;
+  /** The form: what it holds when it hydrates becomes the draft. */
+  form: RefObject<HTMLFormElement>;
 }
 
 /** Choices are checked as soon as they change: a tick cannot be half done. */
@@ -37,7 +41,8 @@ const CHECKED_ON_CHANGE: ReadonlySet<BookingField> = new Set(["propertyType", "w
  * choice when it changes), a field showing a problem again at every change (so the
  * message goes as soon as it is fixed), and every field on submit. Sending runs through
  * useSendState, as the contact form does; on success the form empties and the sent
- * booking stays for the confirmation; on failure everything typed stays.
+ * booking stays for the confirmation; on failure everything typed stays. What the
+ * visitor entered before the page's scripts started is taken from the form as it hydrates.
  */
 export function useBookingForm({
   choices,
@@ -45,6 +50,7 @@ export function useBookingForm({
   workingDays,
   send = sendWaterTestBooking,
   now,
+  form,
 }: UseBookingFormOptions) {
   const [draft, setDraftState] = useState<BookingDraft>(EMPTY_BOOKING);
   const [problems, setProblems] = useState<BookingProblems>({});
@@ -59,6 +65,21 @@ export function useBookingForm({
     latest.current = next;
     setDraftState(next);
   };
+
+  // What the visitor typed or chose before the page's scripts started is in the fields, not
+  // in the draft: React keeps a field's value when it hydrates, but writes the draft's
+  // value into it at the next render. So the draft takes the fields' values once, when the
+  // form has hydrated and before anything renders again; a field so filled is checked
+  // when the visitor leaves it, as if typed now. A form rendered in the browser starts empty.
+  useBrowserLayoutEffect(() => {
+    if (!form.current) return;
+    const entered = bookingDraftFromForm(new FormData(form.current));
+    const filled = BOOKING_FIELDS.filter((field) => String(entered[field]) !== String(EMPTY_BOOKING[field]));
+    if (filled.length === 0) return;
+    for (const field of filled) changed.current.add(field);
+    latest.current = entered;
+    setDraftState(entered);
+  }, [form]);
 
   const rules = useCallback(
     () => ({ now: now(), workingDays, choices, dateBadInput: dateBadInput.current }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import {
   DEFAULT_CATALOGUE_VIEW,
   catalogueSearch,
@@ -6,8 +6,10 @@ import {
   parseCatalogueQuery,
   sameCatalogueView,
   withProduct,
+  withQuery,
   type CatalogueView,
 } from "../lib/catalogue-query";
+import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
 
 /** Marks a history entry that the catalogue pushed to open a product's detail. */
 const OPENED_PRODUCT = "catalogueOpenedProduct";
@@ -24,17 +26,32 @@ function openedProductOf(state: unknown): unknown {
  * (popstate) and when Gatsby navigates to this page again (`locationKey` changes).
  * Typing replaces the current history entry; a filter or an opened product pushes one.
  * Closing a detail that this page opened goes back one entry, so back after closing
- * returns to the view before the product, not to the product again.
+ * returns to the view before the product, not to the product again. Text typed into the
+ * search box (`searchBox`) before the page's scripts started is searched for once they have.
  */
-export function useCatalogueView(productSlugs: readonly string[], locationKey: string | undefined) {
+export function useCatalogueView(
+  productSlugs: readonly string[],
+  locationKey: string | undefined,
+  searchBox?: RefObject<HTMLInputElement>,
+) {
   const [view, setView] = useState<CatalogueView>(DEFAULT_CATALOGUE_VIEW);
 
+  // The server HTML's search box is empty, and React keeps what the visitor typed into it
+  // before the scripts started when it hydrates the box (but would write the view's empty
+  // query over it at the next render). So that text goes into the URL, replacing the
+  // entry as typing does, before the effect below reads the view from the URL. A box
+  // rendered in the browser holds the view's own query, already in the URL.
+  useBrowserLayoutEffect(() => {
+    const typed = searchBox?.current?.value ?? "";
+    if (typed === "") return;
+    const next = withQuery(parseCatalogueQuery(window.location.search, productSlugs), typed);
+    const url = `${window.location.pathname}${catalogueSearch(next)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, "", url);
+  }, [productSlugs, searchBox]);
+
   useEffect(() => {
-    // On a first visit this runs while the page's sections may still be hydrating (each
-    // in its own Suspense boundary, ui/section.tsx). An update that reaches one of them
-    // then would make React drop its server HTML and render it again (React error #421).
-    // So the view changes only when the URL asks for another one than the page shows, and
-    // the catalogue's list does not render again when only the open product changes.
+    // The view changes only when the URL asks for another one than the page shows, so a
+    // plain visit renders nothing again after hydration.
     const read = () => {
       const fromUrl = parseCatalogueQuery(window.location.search, productSlugs);
       setView((shown) => (sameCatalogueView(shown, fromUrl) ? shown : fromUrl));

@@ -254,6 +254,11 @@ const en = {
       sent: "Sent!",
     },
     sent: "Thank you, your message has been sent. We reply within one working day.",
+    /** Sent before the page's scripts had started: it goes once they have. */
+    queued: "Your message will be sent as soon as the page has finished loading.",
+    /** Shown only when JavaScript is off, before WhatsApp and a call. */
+    noScript:
+      "Sending this form needs JavaScript, which is turned off in your browser. You can reach us directly instead:",
     failure: {
       title: "Your message was not sent.",
       kept: "What you typed is still in the form. You can also reach us directly:",
@@ -279,6 +284,11 @@ const en = {
   waterTest: {
     /** A visit's time window as the form lists it: "Morning, 8:00–11:00". */
     timeWindow: "[label], [from]\u2013[to]",
+    /** Sent before the page's scripts had started: it goes once they have. */
+    queued: "Your booking will be sent as soon as the page has finished loading.",
+    /** Shown only when JavaScript is off, before WhatsApp and a call. */
+    noScript:
+      "Booking online needs JavaScript, which is turned off in your browser. You can book on WhatsApp or by phone instead:",
   },
 
   article: {

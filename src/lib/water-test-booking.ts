@@ -77,6 +77,37 @@ export const EMPTY_BOOKING: BookingDraft = {
 
 export type BookingField = keyof BookingDraft;
 
+/** What a form's fields hold, by name (FormData has these two). */
+export interface FormValues {
+  get(name: string): unknown;
+  getAll(name: string): unknown[];
+}
+
+/**
+ * The booking as the form's fields hold it (`new FormData(form)`): the controls submit
+ * under the draft's names, the concerns as "concerns[]", the consent only when ticked.
+ * Text typed before the page's scripts started is in the fields, not yet in the draft.
+ */
+export function bookingDraftFromForm(values: FormValues): BookingDraft {
+  const text = (name: string) => {
+    const value = values.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    emirate: text("emirate"),
+    area: text("area"),
+    propertyType: text("propertyType"),
+    waterSource: text("waterSource"),
+    concerns: values.getAll("concerns[]").filter((value): value is string => typeof value === "string"),
+    date: text("date"),
+    timeWindow: text("timeWindow"),
+    consent: values.get("consent") !== null,
+  };
+}
+
 /** The fields in the order the form shows them: the first with a problem gets the focus. */
 export const BOOKING_FIELDS: readonly BookingField[] = [
   "name",

@@ -1,9 +1,11 @@
-import React, { useId } from "react";
+import React, { useId, useRef } from "react";
 import { useContactForm, type SendForm } from "../../hooks/use-contact-form";
 import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
 import { sendFailureText } from "../../lib/send-failure";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { SendFailureAlert } from "./send-failure-alert";
+import { NoScriptNote, QueuedSendNotice } from "./form-notes";
+import { EARLY_SUBMIT_PROPS, useQueuedSubmit } from "../../hooks/use-queued-submit";
 import * as styles from "./contact-form.module.css";
 
 /** The honeypot's name: not one of the five fields, tempting to form-filling bots. */
@@ -22,7 +24,9 @@ export interface ContactFormProps {
 
 /**
  * The message form (SPEC.md sections 3 to 5): name, e-mail and message required,
- * checked by the browser; phone and service optional.
+ * checked by the browser; phone and service optional. Sent before the page's scripts
+ * have started, it is sent once they have (useQueuedSubmit); it posts to its own page,
+ * never its fields in a URL, and without JavaScript says to call or write on WhatsApp.
  */
 export function ContactForm({ services, whatsapp, phone, initial, send }: ContactFormProps) {
   const { state, submit } = useContactForm(send);
@@ -31,6 +35,8 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
   const words = contact.form;
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
+  const form = useRef<HTMLFormElement>(null);
+  useQueuedSubmit(form);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +47,20 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={contact.title}>
+    <form
+      ref={form}
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-label={contact.title}
+      {...EARLY_SUBMIT_PROPS}
+    >
+      <NoScriptNote
+        text={contact.noScript}
+        whatsapp={whatsapp}
+        phone={phone}
+        labels={{ ...contact.failure, newTab: common.newTab }}
+      />
       {/* Sent with the fields (EmailJS sendForm): the reply can be written in the page's language. */}
       <input type="hidden" name="page_language" value={language} />
       <div className={styles.row}>
@@ -82,6 +101,7 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
         <label htmlFor={field("honeypot")}>{words.honeypot}</label>
         <input id={field("honeypot")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <QueuedSendNotice text={contact.queued} />
       <div className={styles.actions}>
         <button
           type="submit"

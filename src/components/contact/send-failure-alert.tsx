@@ -1,20 +1,14 @@
 import React from "react";
-import { Icon } from "../ui/icon";
-import { telHref } from "../../lib/contact-links";
+import { ContactWays, type ContactWaysLabels } from "./contact-ways";
 import * as styles from "./send-failure-alert.module.css";
-import { PhoneText } from "../ui/phone-number";
 
 /**
  * The alert's words (the contact form's from the interface dictionary, the booking's from
  * its content); `call` names the number as [phone] (its spaces become non-breaking).
  */
-export interface SendFailureAlertLabels {
+export interface SendFailureAlertLabels extends ContactWaysLabels {
   readonly title: string;
   readonly kept: string;
-  readonly whatsapp: string;
-  /** Read after the WhatsApp link by screen readers. */
-  readonly newTab: string;
-  readonly call: string;
 }
 
 export interface SendFailureAlertProps {
@@ -32,20 +26,7 @@ export function SendFailureAlert({ whatsapp, phone, labels, message }: SendFailu
       <p className={styles.title}>{labels.title}</p>
       <p>{message}</p>
       <p>{labels.kept}</p>
-      <ul className={styles.ways}>
-        <li>
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" />
-            {` ${labels.whatsapp}`}
-            <span className="visually-hidden">{` ${labels.newTab}`}</span>
-          </a>
-        </li>
-        <li>
-          <a href={telHref(phone)}>
-            <Icon name="phone" /> <PhoneText template={labels.call} phone={phone} />
-          </a>
-        </li>
-      </ul>
+      <ContactWays whatsapp={whatsapp} phone={phone} labels={labels} />
     </div>
   );
 }

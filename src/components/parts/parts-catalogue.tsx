@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo } from "react";
+import React, { useCallback, useId, useMemo, useRef } from "react";
 import { Container } from "../ui/container";
 import { Modal } from "../ui/modal";
 import { CategoryFilter } from "./category-filter";
@@ -8,7 +8,13 @@ import { ProductDetail } from "./product-detail";
 import { useCatalogueView } from "../../hooks/use-catalogue-view";
 import { useLatest } from "../../hooks/use-latest";
 import { filterProducts, isGroupedView, showingLabel } from "../../lib/catalogue";
-import { catalogueSearch, withCategory, withProduct, withQuery } from "../../lib/catalogue-query";
+import {
+  DEFAULT_CATALOGUE_VIEW,
+  catalogueSearch,
+  withCategory,
+  withProduct,
+  withQuery,
+} from "../../lib/catalogue-query";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./parts-catalogue.module.css";
 
@@ -26,7 +32,8 @@ export interface PartsCatalogueProps {
 /** The parts catalogue: category filter, search with dropdown, product list and detail dialog. */
 export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname, locationKey }: PartsCatalogueProps) {
   const slugs = useMemo(() => products.map((product) => product.slug), [products]);
-  const { view, update, closeProduct } = useCatalogueView(slugs, locationKey);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const { view, update, closeProduct } = useCatalogueView(slugs, locationKey, searchBox);
   const titleId = useId();
   const { parts } = useDictionary();
 
@@ -37,9 +44,7 @@ export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname,
   const open = (slug: string) => update(withProduct(view, slug));
 
   // Opening or closing a product changes none of the list's props, so the list (up to
-  // every card) does not render again: the dialog opens without that work, and on a
-  // shared link (?product=) the list's sections, which may still be hydrating, receive
-  // no update (an update there would make React drop their server HTML: error #421).
+  // every card) does not render again: the dialog opens without that work.
   const hrefOf = useCallback(
     (slug: string) => `${pathname}${catalogueSearch({ category, query, product: slug })}`,
     [pathname, category, query],
@@ -51,8 +56,13 @@ export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname,
     <>
       <div className={styles.toolbar}>
         <Container className={styles.controls}>
-          <CategoryFilter value={category} onChange={(next) => update(withCategory(view, next))} />
+          <CategoryFilter
+            value={category}
+            onChange={(next) => update(withCategory(view, next))}
+            hrefOf={(next) => `${pathname}${catalogueSearch(withCategory(DEFAULT_CATALOGUE_VIEW, next))}`}
+          />
           <ProductSearch
+            inputRef={searchBox}
             value={query}
             onChange={(next) => update(withQuery(view, next))}
             matches={matches}

@@ -12,6 +12,8 @@ export interface SearchableProduct {
 }
 
 export interface ProductSearchProps {
+  /** The search box, for what was typed into it before the page's scripts started. */
+  inputRef?: React.Ref<HTMLInputElement>;
   value: string;
   onChange: (value: string) => void;
   /** Products matching the search and the category filter, in catalogue order. */
@@ -24,7 +26,7 @@ export interface ProductSearchProps {
  * most five products, then "+N more". Arrow keys move through the matches, Enter
  * opens the highlighted one, Escape closes the dropdown; focus stays in the box.
  */
-export function ProductSearch({ value, onChange, matches, onChoose }: ProductSearchProps) {
+export function ProductSearch({ inputRef, value, onChange, matches, onChoose }: ProductSearchProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { parts } = useDictionary();
@@ -66,6 +68,7 @@ export function ProductSearch({ value, onChange, matches, onChoose }: ProductSea
       <div className={styles.field}>
         <Icon name="search" className={styles.icon} />
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="search"
           role="combobox"

@@ -15,6 +15,8 @@ import {
 } from "../../lib/water-test-booking";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { HONEYPOT_FIELD } from "../contact/contact-form";
+import { NoScriptNote, QueuedSendNotice } from "../contact/form-notes";
+import { EARLY_SUBMIT_PROPS, useQueuedSubmit } from "../../hooks/use-queued-submit";
 import { BookingOutcome } from "./booking-outcome";
 import { CheckboxField } from "./booking-fields";
 import { BookingContactFields, BookingVisitFields, type BookingFieldsProps } from "./booking-field-sets";
@@ -44,7 +46,9 @@ const systemNow = () => new Date();
  * The free water test booking: checked by the page (noValidate), with a message per
  * problem next to its field and the focus on the first one; sent as template
  * parameters; a confirmation repeating the booking back; a WhatsApp link carrying what
- * is filled in so far.
+ * is filled in so far. Entered or sent before the page's scripts have started, it keeps
+ * what was entered and is sent once they have (useQueuedSubmit); it posts to its own
+ * page, never its fields in a URL, and without JavaScript offers WhatsApp and a call.
  */
 export function BookingForm({
   text,
@@ -74,16 +78,18 @@ export function BookingForm({
     () => ({ language, locale: LANGUAGE_INFO[language].intl, timeWindow: waterTest.timeWindow }),
     [language, waterTest],
   );
+  const form = useRef<HTMLFormElement>(null);
   const { draft, problems, state, booked, change, toggleConcern, blur, book } = useBookingForm({
     choices,
     wording,
     workingDays,
     send,
     now,
+    form,
   });
+  useQueuedSubmit(form);
   const id = useId();
   const fieldId = (name: BookingField) => `${id}-${name}`;
-  const form = useRef<HTMLFormElement>(null);
 
   // The focus goes to the first field with a problem once its message is on screen.
   const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
@@ -117,9 +123,24 @@ export function BookingForm({
   };
 
   const fields: BookingFieldsProps = { text: f, draft, error, change, toggleConcern, blur, fieldId };
+  const chatHref = bookingWhatsappHref(whatsapp, text.whatsapp.message, draft, choices, wording);
 
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} aria-label={text.title} noValidate>
+    <form
+      ref={form}
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-label={text.title}
+      noValidate
+      {...EARLY_SUBMIT_PROPS}
+    >
+      <NoScriptNote
+        text={waterTest.noScript}
+        whatsapp={chatHref}
+        phone={phone}
+        labels={{ ...text.failure, newTab: text.whatsapp.newTab }}
+      />
       <p className={styles.note}>{text.requiredNote}</p>
       <BookingContactFields {...fields} emirates={emirates} optional={text.optional} />
       <BookingVisitFields {...fields} dateBounds={bounds} dateHint={fillTemplate(f.date.hint, slots)} />
@@ -135,6 +156,7 @@ export function BookingForm({
         <label htmlFor={`${id}-honeypot`}>{text.honeypot}</label>
         <input id={`${id}-honeypot`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <QueuedSendNotice text={waterTest.queued} />
       <div className={styles.actions}>
         <button
           type="submit"
@@ -153,7 +175,7 @@ export function BookingForm({
               ))
             : null
         }
-        chatHref={bookingWhatsappHref(whatsapp, text.whatsapp.message, draft, choices, wording)}
+        chatHref={chatHref}
         phone={phone}
         text={text}
       />

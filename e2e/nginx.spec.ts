@@ -184,6 +184,27 @@ test("caching and security headers on HTML, JavaScript, page data and images; co
   }
 });
 
+test("pages name their start-up scripts in a Link header, and the browser takes them from it", async ({
+  page,
+  request,
+}) => {
+  for (const route of ["/", "/ar/", "/parts/", "/technologies/reverse-osmosis/", "/404.html"]) {
+    const response = await request.get(route);
+    const scripts = [...(await response.text()).matchAll(/<script src="(\/[^"]+\.js)" async/g)].map((m) => m[1]);
+    expect(scripts.length, route).toBe(3);
+    expect(response.headers()["link"], route).toBe(scripts.map((src) => `<${src}>; rel=preload; as=script`).join(", "));
+  }
+  // The preload serves the script tag: each start-up script is fetched once, and the page hydrates.
+  const fetched: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") fetched.push(new URL(req.url()).pathname);
+  });
+  await openHydrated(page, "/");
+  const boot = fetched.filter((path) => /^\/(webpack-runtime|framework|app)-/.test(path));
+  expect(boot).toHaveLength(3);
+  expect(new Set(boot).size).toBe(3);
+});
+
 /** Debian's libnginx-mod-http-brotli-static, which scripts/serve-nginx.sh loads when present. */
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 

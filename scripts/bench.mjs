@@ -280,6 +280,7 @@ function peerCheckout(peer, host) {
   const withoutCsp = headers.split("\n").filter((line) => !line.includes("Content-Security-Policy"));
   fs.writeFileSync(path.join(generated, "headers.conf"), withoutCsp.join("\n"));
   fs.writeFileSync(path.join(generated, "csp-map.conf"), "# The peer is served without a CSP.\n");
+  fs.writeFileSync(path.join(generated, "preload.conf"), "# The peer's HTML names its scripts as Gatsby writes it.\n");
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -9,7 +9,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { htmlPages, publicDirOf, siteDirOf, sitePath } from "../../build/site-files";
-import { nginxCspMap, nginxHeaders, netlifyHeaders, routeOfFile, type BuiltPage } from "./security-headers";
+import {
+  nginxCspMap,
+  nginxHeaders,
+  nginxPreloadHeader,
+  netlifyHeaders,
+  routeOfFile,
+  type BuiltPage,
+} from "./security-headers";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -29,5 +36,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, opti
   fs.mkdirSync(nginxDir, { recursive: true });
   fs.writeFileSync(path.join(nginxDir, "csp-map.conf"), nginxCspMap(pages));
   fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
+  fs.writeFileSync(path.join(nginxDir, "preload.conf"), nginxPreloadHeader(pages));
   reporter.info(`security-headers: ${pages.length} pages -> public/_headers, ${String(options.nginxDir)}/`);
 };

@@ -5,6 +5,7 @@
  *   public/_headers                      Netlify / Cloudflare Pages format
  *   deploy/nginx/generated/headers.conf  nginx: security headers (add_header ... always)
  *   deploy/nginx/generated/csp-map.conf  nginx: map from $uri to that page's Content-Security-Policy
+ *   deploy/nginx/generated/preload.conf  nginx: the pages' Link header (their start-up scripts)
  *
  * The policy lists no unsafe source: default-src 'none', then each kind of resource the
  * site loads. Gatsby and our post-build rewrites put inline scripts and style blocks in
@@ -133,6 +134,7 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
         block(route, {
           "Cache-Control": CACHE_REVALIDATE,
           "Content-Security-Policy": contentSecurityPolicy(inlineHashes(html)),
+          ...(bootScripts(html).length > 0 ? { Link: preloadLink(bootScripts(html)) } : {}),
         }),
       ),
   ];
@@ -171,6 +173,33 @@ export function nginxCspMap(pages: readonly BuiltPage[]): string {
     `  default ${nginxString(contentSecurityPolicy())};`,
     ...entries,
     "}",
+    "",
+  ].join("\n");
+}
+
+/** The scripts a page starts with: Gatsby's async script tags, in their order. */
+export function bootScripts(html: string): string[] {
+  return [...html.matchAll(/<script src="(\/[^"]+\.js)" async/g)].map((match) => match[1]);
+}
+
+/**
+ * A Link header that asks for a page's start-up scripts as soon as the response arrives.
+ * Gatsby writes them as async script tags at the end of the body, which Chrome fetches at
+ * low priority, behind the lazy images it starts near the viewport: on a slow network the
+ * app arrived after them and the page answered a tap later (docs/performance.md). Gatsby
+ * does not name them in the head itself (with slices, a page's HTML is not written again
+ * when only the scripts change), so the header, written by every build, does.
+ */
+export function preloadLink(scripts: readonly string[]): string {
+  return scripts.map((src) => `<${src}>; rel=preload; as=script`).join(", ");
+}
+
+/** nginx: the Link header of the HTML locations; every page starts with the same scripts. */
+export function nginxPreloadHeader(pages: readonly BuiltPage[]): string {
+  const scripts = [...new Set(pages.flatMap(({ html }) => bootScripts(html)))];
+  return [
+    `# ${GENERATED_BY}: include in the locations that serve pages.`,
+    ...(scripts.length > 0 ? [`add_header Link ${nginxString(preloadLink(scripts))} always;`] : []),
     "",
   ].join("\n");
 }

@@ -11,6 +11,7 @@ import {
   netlifyHeaders,
   nginxCspMap,
   nginxHeaders,
+  nginxPreloadHeader,
   routeOfFile,
   type BuiltPage,
 } from "../security-headers";
@@ -174,5 +175,34 @@ describe("nginx", () => {
     expect(lines).toContain('add_header X-Frame-Options "DENY" always;');
     expect(lines).toContain("add_header Content-Security-Policy $pure_oasis_csp always;");
     expect(lines.every((line) => line.startsWith("add_header ") && line.endsWith(" always;"))).toBe(true);
+  });
+});
+
+describe("the start-up scripts' Link header", () => {
+  const withScripts = (file: string, scripts: string[]): BuiltPage => ({
+    route: routeOfFile(file),
+    file,
+    html: `<html><head><script>inline()</script></head><body><script src="/x.js"></script>${scripts
+      .map((src) => `<script src="${src}" async></script>`)
+      .join("")}</body></html>`,
+  });
+  const home = withScripts("/index.html", ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  const about = withScripts("/about/index.html", ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  const link =
+    "</webpack-runtime-1.js>; rel=preload; as=script, </framework-2.js>; rel=preload; as=script, </app-3.js>; rel=preload; as=script";
+
+  it("names a page's async scripts, in their order, as preloads", () => {
+    expect(netlifyHeaders([home]).split("\n")).toContain(`  Link: ${link}`);
+  });
+
+  it("nginx: one add_header for every page (they start with the same scripts), none without scripts", () => {
+    expect(nginxPreloadHeader([home, about]).trim().split("\n").slice(1)).toEqual([
+      `add_header Link "${link}" always;`,
+    ]);
+    expect(
+      nginxPreloadHeader([page("/index.html", ["a()"])])
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
   });
 });

@@ -2,23 +2,17 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { FIRST_SCREEN_SCRIPT, JS_ENABLED_SCRIPT } from "./src/lib/first-screen";
 import { appStylesFirst, withoutGeneratorMeta } from "./src/lib/head-order";
-import { QUEUED_SUBMIT_SCRIPT } from "./src/lib/queued-submit";
 
 export { wrapPageElement } from "./src/wrap-page";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
   // Before the first paint and any bundle: marks pages where JavaScript runs.
   setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
-  // At the end of the body, after the page's images and forms, in one script (one CSP hash),
-  // and out of the head, whose bytes are part of the first round trip: hides the loading
-  // overlay once the first screen's images are in (src/lib/first-screen.ts), and holds a
-  // form sent before the app has started, to be sent once it has (src/lib/queued-submit.ts).
-  setPostBodyComponents([
-    <script
-      key="before-the-app"
-      dangerouslySetInnerHTML={{ __html: `${FIRST_SCREEN_SCRIPT};${QUEUED_SUBMIT_SCRIPT}` }}
-    />,
-  ]);
+  // At the end of the body, after the page's images, and out of the head, whose bytes are
+  // part of the first round trip: hides the loading overlay once the first screen's images
+  // are in (src/lib/first-screen.ts). (A form that holds an early submit brings its own
+  // script: src/components/contact/form-notes.tsx.)
+  setPostBodyComponents([<script key="first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />]);
 };
 
 /** The frame's CSS before the page's, so a page's refinements win; no generator tag (src/lib/head-order.ts). */

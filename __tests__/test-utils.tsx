@@ -59,7 +59,7 @@ export function serverRendered(ui: React.ReactElement, language: Language = "en"
 }
 
 /**
- * Runs the head script that holds a form sent before the page's scripts start
+ * Runs the early-submit script that holds a form sent before the page's scripts start
  * (src/lib/queued-submit.ts) as every page does: its text, once, listening on the document.
  */
 export const runQueuedSubmitScript = () => new Function(QUEUED_SUBMIT_SCRIPT)();

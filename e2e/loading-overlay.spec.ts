@@ -1,4 +1,4 @@
-import { test, expect, freezeCssAnimations, renderingUpdates } from "./fixtures";
+import { test, expect, freezeCssAnimations, holdScripts, renderingUpdates } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { OVERLAY_MAX_MS } from "../src/lib/constants";
 import { EDITIONS } from "./editions";
@@ -32,23 +32,6 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
     fail: async () => {
       holding = false;
       for (const route of held.splice(0)) await route.abort("failed");
-    },
-  };
-}
-
-/** Holds every script of the site (the app) until released: the page as it is before hydration. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\.js(\?|$)/, async (route) => {
-    if (holding) held.push(route);
-    else await route.fallback();
-  });
-  return {
-    held,
-    release: async () => {
-      holding = false;
-      for (const route of held.splice(0)) await route.fallback();
     },
   };
 }

@@ -517,7 +517,7 @@ describe("before the page's scripts start", () => {
   }
 
   beforeAll(() => {
-    // The head script of every page (gatsby-ssr.tsx), listening on the document.
+    // The early-submit script the form carries (form-notes.tsx), listening on the document.
     runQueuedSubmitScript();
   });
 

@@ -144,7 +144,7 @@ test("on an Arabic page the form sends its language with the fields", () => {
 
 describe("before the page's scripts start", () => {
   beforeAll(() => {
-    // The head script of every page (gatsby-ssr.tsx), listening on the document.
+    // The early-submit script the form carries (form-notes.tsx), listening on the document.
     runQueuedSubmitScript();
   });
 

@@ -6,7 +6,7 @@ import { QUEUED_ATTRIBUTE, QUEUED_NOTICE_ATTRIBUTE } from "../../src/lib/queued-
 import { runQueuedSubmitScript } from "../test-utils";
 
 /**
- * The hook with the head script (src/lib/queued-submit.ts), as a page runs them: the
+ * The hook with the early-submit script (src/lib/queued-submit.ts), as a page runs them: the
  * server HTML first, a submit before React hydrates it, then the hydration.
  */
 beforeAll(() => {

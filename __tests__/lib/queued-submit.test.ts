@@ -8,7 +8,7 @@ import {
 import { runQueuedSubmitScript } from "../test-utils";
 
 /**
- * The head script, run in jsdom as a page runs it: once, listening on the document. A
+ * The early-submit script, run in jsdom as a page runs it: once, listening on the document. A
  * listener on a container below the document stands in for React's on its root.
  */
 beforeAll(() => {

@@ -3,9 +3,9 @@
  *
  * The server HTML's forms post to their own page (method="post", never their fields in a
  * URL), so a visitor who presses Send before React has hydrated the form would leave the
- * page and lose what they typed. QUEUED_SUBMIT_SCRIPT, inline at the end of every page's
- * body (gatsby-ssr.tsx, after the forms), listens for `submit` on the document in the
- * bubble phase. React 18 listens on its root container, below the document: a form React has hydrated has called
+ * page and lose what they typed. QUEUED_SUBMIT_SCRIPT, inline in such a form, before its
+ * send button (QueuedSendNotice, contact/form-notes.tsx), listens for `submit` on the
+ * document in the bubble phase. React 18 listens on its root container, below the document: a form React has hydrated has called
  * preventDefault in its onSubmit by the time the event reaches the document. A submit that
  * arrives not prevented was not handled by React, so the script stops it, marks the form
  * (QUEUED_ATTRIBUTE) and shows the form's notice (QUEUED_NOTICE_ATTRIBUTE, server-rendered

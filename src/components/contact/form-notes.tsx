@@ -1,18 +1,23 @@
 import React from "react";
-import { QUEUED_NOTICE_ATTRIBUTE } from "../../lib/queued-submit";
+import { QUEUED_NOTICE_ATTRIBUTE, QUEUED_SUBMIT_SCRIPT } from "../../lib/queued-submit";
 import { ContactWays, type ContactWaysLabels } from "./contact-ways";
 import * as styles from "./form-notes.module.css";
 
 /**
  * Says that a form sent before the page's scripts started will be sent once they have:
- * rendered hidden, shown by the head script when it holds the submit, hidden again by
- * useQueuedSubmit when it sends (src/lib/queued-submit.ts).
+ * rendered hidden, shown by the script beside it when it holds the submit, hidden again by
+ * useQueuedSubmit when it sends (src/lib/queued-submit.ts). The script comes with the
+ * notice, before the form's send button, so it listens before the button can be pressed,
+ * and only pages with such a form carry it.
  */
 export function QueuedSendNotice({ text }: { text: string }) {
   return (
-    <p role="status" className={styles.queued} hidden {...{ [QUEUED_NOTICE_ATTRIBUTE]: "" }}>
-      {text}
-    </p>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: QUEUED_SUBMIT_SCRIPT }} />
+      <p role="status" className={styles.queued} hidden {...{ [QUEUED_NOTICE_ATTRIBUTE]: "" }}>
+        {text}
+      </p>
+    </>
   );
 }
 

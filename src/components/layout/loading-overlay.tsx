@@ -12,14 +12,14 @@ export interface LoadingOverlayProps {
  * A full-screen loader over a blurred backdrop while the page's images load, on first
  * load and after every route change. The static HTML renders it; CSS shows it only on
  * pages running JavaScript and hides it after OVERLAY_MAX_MS whatever happens. On the
- * first page, the inline head script hides it once the first screen's images are in,
+ * first page, the inline script at the end of the body hides it once the first screen's images are in,
  * without waiting for this component (src/lib/first-screen.ts); after a route change this
  * component waits for the new page's images. It never takes a tap (pointer-events: none):
  * what is under it answers. Hidden from assistive technology; it holds no focusable element.
  */
 export function LoadingOverlay({ pathname }: LoadingOverlayProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
-  // The page whose images are in; the first page is the head script's to watch.
+  // The page whose images are in; the first page is the inline script's to watch.
   const [loadedPath, setLoadedPath] = useState(pathname);
 
   useEffect(() => {

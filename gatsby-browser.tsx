@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { ownScrollRestoration, scrollOnRouteUpdate } from "./src/lib/scroll";
+import type { Renderer } from "react-dom";
 import { paintPlaceholders } from "./src/lib/image-placeholder";
+import { hydrateInSlices } from "./src/hydrate-root";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -27,3 +29,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
   }
   return decision !== "keep";
 };
+
+/**
+ * React hydrates the page as a transition, in slices that give the main thread back between
+ * them (src/hydrate-root.ts). Gatsby types a renderer with ReactDOM.render's legacy
+ * overloads; ours returns the function that unmounts, which `gatsby develop` asks of it.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInSlices as unknown as Renderer;

@@ -5,15 +5,16 @@
  * URL), so a visitor who presses Send before React has hydrated the form would leave the
  * page and lose what they typed. QUEUED_SUBMIT_SCRIPT, inline in such a form, before its
  * send button (QueuedSendNotice, contact/form-notes.tsx), listens for `submit` on the
- * document in the bubble phase. React 18 listens on its root container, below the document: a form React has hydrated has called
- * preventDefault in its onSubmit by the time the event reaches the document. A submit that
+ * document in the bubble phase. React 18 listens on its root container, below the
+ * document: a form React has hydrated has called preventDefault in its onSubmit by the
+ * time the event reaches the document. A submit that
  * arrives not prevented was not handled by React, so the script stops it, marks the form
  * (QUEUED_ATTRIBUTE) and shows the form's notice (QUEUED_NOTICE_ATTRIBUTE, server-rendered
  * hidden) that the message will be sent. Once the form has hydrated, useQueuedSubmit
  * (src/hooks/use-queued-submit.ts) finds the mark and submits the form again, through React.
  *
  * Only forms that opt in (EARLY_SUBMIT_ATTRIBUTE, given with that hook) are held: another
- * form would be stopped with nothing to send it later. No imports: the build reads it.
+ * form would be stopped with nothing to send it later.
  */
 
 /** On a form whose early submit is held until it hydrates (useQueuedSubmit sends it). */

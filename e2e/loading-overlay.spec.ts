@@ -37,7 +37,7 @@ async function holdImages(page: Page, which: (url: string) => boolean = () => tr
 }
 
 /** Whether React has hydrated the page (gatsby-browser.tsx marks <html>). */
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+const isHydratedNow = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 /**
  * Lets Gatsby start React (it waits for timers on the paused clock) and waits until the
@@ -122,7 +122,7 @@ for (const edition of EDITIONS) {
 
       await images.release();
       await expect(overlay(page)).toBeHidden();
-      expect(await hydrated(page)).toBe(false);
+      expect(await isHydratedNow(page)).toBe(false);
     });
 
     test("a tap while it shows reaches the page under it", async ({ page }) => {

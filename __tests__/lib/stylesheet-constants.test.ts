@@ -14,7 +14,8 @@ import {
   REVIEWS_CAROUSEL,
   visibleCount,
 } from "../../src/lib/carousel";
-import { FAQ_ANSWER_MAX_HEIGHT_PX, OVERLAY_MAX_MS } from "../../src/lib/constants";
+import { FAQ_ANSWER_MAX_HEIGHT_PX, JS_ENABLED_CLASS, OVERLAY_MAX_MS } from "../../src/lib/constants";
+import { FIRST_SCREEN_READY_CLASS } from "../../src/lib/first-screen";
 
 const stylesheet = (file: string) =>
   postcss.parse(fs.readFileSync(path.join(__dirname, "../../src/components", file), "utf8"));
@@ -66,7 +67,23 @@ describe("constants the stylesheets repeat", () => {
   });
 
   it("the loading overlay's stylesheet cap hides it after OVERLAY_MAX_MS", () => {
-    const animation = topLevelValue("layout/loading-overlay.module.css", ":global(.has-js) .overlay", "animation");
+    const animation = topLevelValue(
+      "layout/loading-overlay.module.css",
+      `:global(.${JS_ENABLED_CLASS}) .overlay`,
+      "animation",
+    );
     expect(animation).toMatch(new RegExp(`^overlay-cap 0s linear ${OVERLAY_MAX_MS}ms forwards$`));
+  });
+
+  it("the overlay shows on <html> marked JS_ENABLED_CLASS and hides once marked FIRST_SCREEN_READY_CLASS", () => {
+    const file = "layout/loading-overlay.module.css";
+    expect(topLevelValue(file, `:global(.${JS_ENABLED_CLASS}) .overlay`, "display")).toBe("grid");
+    expect(
+      topLevelValue(
+        file,
+        `:global(.${JS_ENABLED_CLASS}.${FIRST_SCREEN_READY_CLASS}) .overlay:not(.waiting)`,
+        "display",
+      ),
+    ).toBe("none");
   });
 });

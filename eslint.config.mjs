@@ -56,6 +56,7 @@ export default tseslint.config(
       "src/templates/**",
       "src/hooks/**",
       "src/lib/**",
+      "src/start-up/**",
       "src/wrap-page.tsx",
       "gatsby-browser.tsx",
     ],
@@ -91,14 +92,35 @@ export default tseslint.config(
   {
     files: ["__tests__/**", "__mocks__/**", "e2e/**", "**/__tests__/**"],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-non-null-assertion": "off",
+      // A focused or skipped test turns the rest of the suite off, or itself, and the run stays green.
+      "no-restricted-properties": [
+        "error",
+        ...["describe", "it", "test"].flatMap((object) =>
+          ["only", "skip", "fixme"].map((property) => ({
+            object,
+            property,
+            message: "Commit no focused or skipped test: a run must fail when what it checks breaks.",
+          })),
+        ),
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["fit", "fdescribe", "xit", "xdescribe", "xtest"].map((name) => ({
+          name,
+          message: "Commit no focused or skipped test: a run must fail when what it checks breaks.",
+        })),
+      ],
+    },
   },
   {
     // Build code runs in Node: of src/ it may read only the plain constants, the pure
     // helpers with no imports besides them (a browser module would pull its dependencies,
     // an SDK say, into Node), and the interface dictionaries (plain objects), which it puts
     // in each page's context.
-    files: ["plugins/**/*.ts", "build/**/*.ts"],
+    files: ["plugins/**/*.ts", "content-model/**/*.ts", "site-structure/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

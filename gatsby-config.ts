@@ -3,8 +3,8 @@ import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
 import { isLanguage } from "./src/lib/languages";
-import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./build/sitemap";
-import { JSON_TYPE_NAMES } from "./build/content-types";
+import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./site-structure/sitemap";
+import { JSON_TYPE_NAMES } from "./content-model/content-types";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,12 +33,12 @@ const config: GatsbyConfig = {
       options: {
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => {
           // data/<language>/*.json: translations, laid over the English records by the
-          // resolvers of the translated fields (build/translated-field.ts).
+          // resolvers of the translated fields (content-model/translated-field.ts).
           if (isLanguage(node.relativeDirectory)) return "Translation";
           const name = JSON_TYPE_NAMES[node.name];
           if (!name) {
             throw new Error(
-              `data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in build/content-types.ts`,
+              `data/${node.name}.json: unknown data file; add it to JSON_TYPE_NAMES in content-model/content-types.ts`,
             );
           }
           return name;
@@ -81,7 +81,7 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Only canonical URLs: no alias, legacy copy or error page (see build/sitemap.ts).
+      // Only canonical URLs: no alias, legacy copy or error page (see site-structure/sitemap.ts).
       resolve: "gatsby-plugin-sitemap",
       options: {
         query: `{
@@ -114,8 +114,9 @@ const config: GatsbyConfig = {
     // its files. Gatsby runs each hook plugin by plugin in this order, which matters for
     // onPostBuild: security-headers hashes the pages' inline scripts and styles; precompress
     // comes last, once no file changes any more.
-    "webpack-tuning",
-    "fresh-build",
+    "page-css",
+    "lean-browser-bundle",
+    "stale-asset-check",
     "robots-txt",
     { resolve: "security-headers", options: { nginxDir: "deploy/nginx/generated" } },
     "precompress",

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { validateContent } from "./build/validate-content";
-import { readContent } from "./build/read-content";
-import { TRANSLATED_FIELD } from "./build/translated-field";
-import { inEveryLanguage, type PageInput } from "./build/language-pages";
-import { articleTranslationErrors, translationErrors } from "./build/translations";
+import { validateContent } from "./content-model/validate-content";
+import { readContent } from "./content-model/read-content";
+import { TRANSLATED_FIELD } from "./content-model/translated-field";
+import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
+import { articleTranslationErrors, translationErrors } from "./content-model/translations";
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
-import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./build/schema-extensions";
-import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./build/fact-fields";
-import { OPENING_HOURS_TEXT_FIELD } from "./build/opening-hours-field";
-import { DISPLAY_DATE_FIELD } from "./build/display-date-field";
+import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./content-model/schema-extensions";
+import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
+import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
+import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
@@ -35,10 +35,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Fields worked out at build time, so pages ship the result and not the code.
-  // @translated: a record's field in the page's language (build/translated-field.ts); before @facts.
+  // @translated: a record's field in the page's language (content-model/translated-field.ts); before @facts.
   actions.createFieldExtension(TRANSLATED_FIELD);
   // @facts, @bodyFacts: company facts named in content ({customers}, <Fact name="customers" />),
-  // resolved from data/company.json (build/fact-fields.ts).
+  // resolved from data/company.json (content-model/fact-fields.ts).
   actions.createFieldExtension(FACTS_FIELD);
   actions.createFieldExtension(BODY_FACTS_FIELD);
   // @summary: the first sentence of the record's description, its facts resolved.
@@ -128,7 +128,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const english = {
         path: page.path,
         component: `${ARTICLE_TEMPLATE}?__contentFilePath=${article.internal.contentFilePath}`,
-        // lastmod: the sitemap's date for the article (build/sitemap.ts); originalId: the
+        // lastmod: the sitemap's date for the article (site-structure/sitemap.ts); originalId: the
         // English article, whose date and banner every language shows.
         context: { id: article.id, originalId: article.id, canonicalPath: page.canonicalPath, lastmod: date },
       };
@@ -145,7 +145,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The pages of src/pages in every language (build/language-pages.ts). */
+/** The pages of src/pages in every language (site-structure/language-pages.ts). */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.language) return;
   actions.deletePage(page);

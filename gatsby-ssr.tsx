@@ -1,7 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { FIRST_SCREEN_SCRIPT, JS_ENABLED_SCRIPT } from "./src/lib/first-screen";
-import { appStylesFirst, withoutGeneratorMeta } from "./src/lib/head-order";
+import { FIRST_SCREEN_SCRIPT, JS_ENABLED_SCRIPT } from "./src/start-up/first-screen";
+import { appStylesFirst, withoutGeneratorMeta } from "./src/start-up/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -10,12 +10,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
   // At the end of the body, after the page's images, and out of the head, whose bytes are
   // part of the first round trip: hides the loading overlay once the first screen's images
-  // are in (src/lib/first-screen.ts). (A form that holds an early submit brings its own
+  // are in (src/start-up/first-screen.ts). (A form that holds an early submit brings its own
   // script: src/components/contact/form-notes.tsx.)
   setPostBodyComponents([<script key="first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />]);
 };
 
-/** The frame's CSS before the page's, so a page's refinements win; no generator tag (src/lib/head-order.ts). */
+/** The frame's CSS before the page's, so a page's refinements win; no generator tag (src/start-up/head-order.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(withoutGeneratorMeta(appStylesFirst(getHeadComponents())));
 };

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { LanguageProvider } from "../src/i18n/language-context";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import type { Language } from "../src/lib/languages";
-import { QUEUED_SUBMIT_SCRIPT } from "../src/lib/queued-submit";
+import { QUEUED_SUBMIT_SCRIPT } from "../src/start-up/queued-submit";
 
 /**
  * Renders `ui` as a page of `language` does: under the LanguageProvider that src/wrap-page.tsx
@@ -60,6 +60,6 @@ export function serverRendered(ui: React.ReactElement, language: Language = "en"
 
 /**
  * Runs the early-submit script that holds a form sent before the page's scripts start
- * (src/lib/queued-submit.ts) as every page does: its text, once, listening on the document.
+ * (src/start-up/queued-submit.ts) as every page does: its text, once, listening on the document.
  */
 export const runQueuedSubmitScript = () => new Function(QUEUED_SUBMIT_SCRIPT)();

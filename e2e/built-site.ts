@@ -9,7 +9,7 @@ export const PUBLIC = path.join(ROOT, "public");
 /** The not-found page as Gatsby writes it (public/404/index.html and public/404.html). */
 export const NOT_FOUND_PAGE = "/404/";
 
-/** Pages outside the sitemap (aliases and legacy copies, see build/sitemap.ts). */
+/** Pages outside the sitemap (aliases and legacy copies, see site-structure/sitemap.ts). */
 export const ALIASES = ["/technologies/Desalination/", "/blog1/", "/blog2/", "/blog3/"];
 
 /** Every route of the build: the sitemap's canonical pages, the aliases and the 404 page. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, localizedPath, type Language } from "../src/lib/languages";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import type { Dictionary } from "../src/i18n/dictionary";
-import { overlay, TRANSLATION_KEYS } from "../build/translations";
+import { overlay, TRANSLATION_KEYS } from "../content-model/translations";
 import { ROOT, readData } from "./built-site";
 
 /**

@@ -14,7 +14,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import type { Page } from "@playwright/test";
 import { test, expect, openHydrated, pageErrors, scrollToBottom, slowCpu } from "./fixtures";
 import { articles, builtRoutes, isTemplateInstance, readData, templateRoutes } from "./built-site";
-import { factTokens } from "../build/facts";
+import { factTokens } from "../content-model/facts";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 
 /**
@@ -51,7 +51,7 @@ function imageProblems(page: Page) {
 }
 
 /**
- * Fact tokens ({customers}, build/facts.ts) left unresolved in what a visitor reads or a
+ * Fact tokens ({customers}, content-model/facts.ts) left unresolved in what a visitor reads or a
  * search engine shows: the page's text, title, description and image alt texts. The text
  * is read node by node, not as innerText, which leaves out closed dialogs and answers.
  */

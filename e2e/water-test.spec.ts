@@ -3,7 +3,7 @@ import path from "node:path";
 import { test, expect, openHydrated, escapeRegExp as escape, holdScripts, hydrated, pageErrors } from "./fixtures";
 import type { Page, Request, Route } from "@playwright/test";
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../src/lib/constants";
-import { factValues, resolveFacts } from "../build/facts";
+import { factValues, resolveFacts } from "../content-model/facts";
 import { EDITIONS, type Edition } from "./editions";
 
 /**

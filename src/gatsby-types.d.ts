@@ -1285,7 +1285,7 @@ type CompanyEdge = {
   readonly previous: Maybe<Company>;
 };
 
-/** A company fact and its text (build/facts.ts): { name: "customers", value: "5,000" }. */
+/** A company fact and its text (content-model/facts.ts): { name: "customers", value: "5,000" }. */
 type CompanyFact = {
   readonly name: Scalars['String'];
   readonly value: Scalars['String'];
@@ -3589,7 +3589,7 @@ type Mdx = Node & {
   readonly facts: ReadonlyArray<CompanyFact>;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
-  /** This article in the language of the page that reads it: its translation, or itself in English (build/schema-extensions.ts). */
+  /** This article in the language of the page that reads it: its translation, or itself in English (content-model/schema-extensions.ts). */
   readonly inPageLanguage: Mdx;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -4057,7 +4057,7 @@ type Product = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The three products of the same category after this one, wrapping around (build/collections.ts following). */
+  /** The three products of the same category after this one, wrapping around (content-model/collections.ts following). */
   readonly related: ReadonlyArray<Product>;
   readonly slug: Scalars['String'];
   /** The product's typical specifications, 4 to 8 rows in the file's order. */
@@ -6116,9 +6116,9 @@ type Technology = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
-  /** The first six products whose technologies name this one, in data/products.json's order (build/collections.ts linkingTo). */
+  /** The first six products whose technologies name this one, in data/products.json's order (content-model/collections.ts linkingTo). */
   readonly products: ReadonlyArray<Product>;
-  /** The three technologies after this one in data/technologies.json, wrapping around (build/collections.ts following). */
+  /** The three technologies after this one in data/technologies.json, wrapping around (content-model/collections.ts following). */
   readonly related: ReadonlyArray<Technology>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -6504,7 +6504,7 @@ type TransformOptions = {
 };
 
 /**
- * A translation file (data/<language>/*.json, build/translations.ts): read by the resolvers
+ * A translation file (data/<language>/*.json, content-model/translations.ts): read by the resolvers
  * of the translated fields, never queried by pages.
  */
 type Translation = Node & {

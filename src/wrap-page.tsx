@@ -8,7 +8,7 @@ import { LanguageProvider, pageLanguage } from "./i18n/language-context";
 /**
  * Used by gatsby-browser and gatsby-ssr: the frame stays mounted across client-side
  * navigations, so the header keeps its state and only the page changes. The page's
- * language and interface dictionary come from its context (build/language-pages.ts), so
+ * language and interface dictionary come from its context (site-structure/language-pages.ts), so
  * a page's JavaScript carries its own language's words only.
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {

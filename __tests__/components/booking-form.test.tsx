@@ -8,9 +8,9 @@ import { BookingForm, type BookingFormProps } from "../../src/components/water-t
 import type { BookingFormText } from "../../src/components/water-test/booking-text";
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants";
 import { WATER_TEST_RATE_LIMIT_ID } from "../../src/lib/email";
-import { factValues, resolveFacts } from "../../build/facts";
-import { overlay } from "../../build/translations";
-import { QUEUED_ATTRIBUTE } from "../../src/lib/queued-submit";
+import { factValues, resolveFacts } from "../../content-model/facts";
+import { overlay } from "../../content-model/translations";
+import { QUEUED_ATTRIBUTE } from "../../src/start-up/queued-submit";
 import en from "../../src/i18n/en";
 import { renderWithLanguage, runQueuedSubmitScript, serverRendered } from "../test-utils";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { sendForm } from "@emailjs/browser";
 import { ContactForm } from "../../src/components/contact/contact-form";
 import { EMAIL_SEND_TIMEOUT_MS, SENT_MESSAGE_MS } from "../../src/lib/constants";
-import { QUEUED_ATTRIBUTE } from "../../src/lib/queued-submit";
+import { QUEUED_ATTRIBUTE } from "../../src/start-up/queued-submit";
 import en from "../../src/i18n/en";
 import { renderWithLanguage, runQueuedSubmitScript, serverRendered } from "../test-utils";
 

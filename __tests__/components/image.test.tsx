@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Image, imageData, intrinsicSize } from "../../src/components/ui/image";
-import { paintPlaceholders } from "../../src/lib/image-placeholder";
+import { paintPlaceholders } from "../../src/start-up/image-placeholder";
 
 const card: IGatsbyImageData = {
   layout: "constrained",

@@ -2,11 +2,11 @@ import React, { useRef } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { EARLY_SUBMIT_PROPS, useQueuedSubmit } from "../../src/hooks/use-queued-submit";
-import { QUEUED_ATTRIBUTE, QUEUED_NOTICE_ATTRIBUTE } from "../../src/lib/queued-submit";
+import { QUEUED_ATTRIBUTE, QUEUED_NOTICE_ATTRIBUTE } from "../../src/start-up/queued-submit";
 import { runQueuedSubmitScript } from "../test-utils";
 
 /**
- * The hook with the early-submit script (src/lib/queued-submit.ts), as a page runs them: the
+ * The hook with the early-submit script (src/start-up/queued-submit.ts), as a page runs them: the
  * server HTML first, a submit before React hydrates it, then the hydration.
  */
 beforeAll(() => {

@@ -15,7 +15,7 @@ import {
   visibleCount,
 } from "../../src/lib/carousel";
 import { FAQ_ANSWER_MAX_HEIGHT_PX, JS_ENABLED_CLASS, OVERLAY_MAX_MS } from "../../src/lib/constants";
-import { FIRST_SCREEN_READY_CLASS } from "../../src/lib/first-screen";
+import { FIRST_SCREEN_READY_CLASS } from "../../src/start-up/first-screen";
 
 const stylesheet = (file: string) =>
   postcss.parse(fs.readFileSync(path.join(__dirname, "../../src/components", file), "utf8"));

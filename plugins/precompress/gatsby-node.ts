@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { publicDirOf } from "../../build/site-files";
+import { publicDirOf } from "../site-files";
 import { writePrecompressed } from "./write-precompressed";
 
 /**

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../../build/site-files";
+import { filesUnder } from "../site-files";
 import { compressPool } from "./compress-pool";
 import { PRECOMPRESSED_FILE, type Precompressed } from "./precompress";
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { publicDirOf } from "../../build/site-files";
+import { publicDirOf } from "../site-files";
 import { robotsTxt } from "./robots";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {

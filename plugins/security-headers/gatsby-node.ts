@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { htmlPages, publicDirOf, siteDirOf, sitePath } from "../../build/site-files";
+import { htmlPages, publicDirOf, siteDirOf, sitePath } from "../site-files";
 import {
   nginxCspMap,
   nginxHeaders,

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from "react";
-import { EARLY_SUBMIT_ATTRIBUTE, QUEUED_ATTRIBUTE, QUEUED_NOTICE_ATTRIBUTE } from "../lib/queued-submit";
+import { EARLY_SUBMIT_ATTRIBUTE, QUEUED_ATTRIBUTE, QUEUED_NOTICE_ATTRIBUTE } from "../start-up/queued-submit";
 
 /** The attribute that makes the early-submit script hold a form's early submit; spread on the <form>. */
 export const EARLY_SUBMIT_PROPS = { [EARLY_SUBMIT_ATTRIBUTE]: "" } as const;
 
 /**
- * Sends a form the visitor sent before the page's scripts started (src/lib/queued-submit.ts):
+ * Sends a form the visitor sent before the page's scripts started (src/start-up/queued-submit.ts):
  * on mount, when the early-submit script has marked it, the mark is cleared, the form's notice
  * hidden again, and the form submitted once through React's onSubmit, which shows the
  * usual sending states. Give the form EARLY_SUBMIT_PROPS and this hook its ref.

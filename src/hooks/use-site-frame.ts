@@ -6,7 +6,7 @@ import { useLanguage } from "../i18n/language-context";
  * Company facts, the logo, the technology list and the water test's button that every
  * page's frame shows, in the page's language. A static query has no page and so no
  * language: it reads the translated fields in Arabic too (`name(language: "ar")`, see
- * build/translated-field.ts), and the frame picks its page's. The Arabic words cost every
+ * content-model/translated-field.ts), and the frame picks its page's. The Arabic words cost every
  * page about 1 KB of (cached, shared) query data; a third language would add its own
  * aliases here.
  */

@@ -1,5 +1,5 @@
 /**
- * Every language's interface dictionary, for the build (build/language-pages.ts gives each
+ * Every language's interface dictionary, for the build (site-structure/language-pages.ts gives each
  * page its language's) and the tests. Browser code must not import it: it would put every
  * language into every page's JavaScript (an ESLint rule forbids it).
  */

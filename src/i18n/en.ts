@@ -9,7 +9,7 @@
  * English needs; a language with more plural forms writes both so that they read right
  * with any number.
  *
- * Only the build (build/language-pages.ts puts a page's dictionary in its context) and the
+ * Only the build (site-structure/language-pages.ts puts a page's dictionary in its context) and the
  * tests import this file: the browser gets its page's dictionary through the page context
  * (src/i18n/language-context.tsx), never both languages in its JavaScript.
  */

@@ -41,7 +41,7 @@ export function useLanguage(): Language {
 }
 
 /**
- * The language and dictionary from a page's context (build/language-pages.ts puts them in
+ * The language and dictionary from a page's context (site-structure/language-pages.ts puts them in
  * every page's). A page created without them fails here, loudly, rather than showing
  * another language's words: for the frame (src/wrap-page.tsx) and a page's Head, which
  * Gatsby renders outside the frame.
@@ -52,12 +52,12 @@ export function pageLanguage(pageContext: unknown): PageLanguage {
   const { language, dictionary } = context;
   if (!isLanguage(language)) {
     throw new Error(
-      `The page's context has no language (one of ${LANGUAGES.join(", ")}): create it through inEveryLanguage (build/language-pages.ts)`,
+      `The page's context has no language (one of ${LANGUAGES.join(", ")}): create it through inEveryLanguage (site-structure/language-pages.ts)`,
     );
   }
   if (!dictionary || typeof dictionary !== "object") {
     throw new Error(
-      `The page's context has no dictionary for "${language}": create it through inEveryLanguage (build/language-pages.ts)`,
+      `The page's context has no dictionary for "${language}": create it through inEveryLanguage (site-structure/language-pages.ts)`,
     );
   }
   return { language, dictionary: dictionary as Dictionary };

@@ -52,7 +52,7 @@ export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 export const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
 export const OSM_ORIGIN = "https://www.openstreetmap.org";
 
-/** Class on <html> when JavaScript runs, set by the inline script in the head before the first paint (src/lib/first-screen.ts). */
+/** Class on <html> when JavaScript runs, set by the inline script in the head before the first paint (src/start-up/first-screen.ts). */
 export const JS_ENABLED_CLASS = "has-js";
 
 /** The free water test can be booked for a day at most this far ahead (src/lib/booking-date.ts). */

@@ -3,7 +3,7 @@
  * The page fills the slots with what a visitor typed or chose, in the browser. Slots are
  * written in square brackets so they never clash with the company facts ({shortName}),
  * which the build resolves before the page sees the text. Pure, and without imports:
- * build/content-schema.ts checks the slots of the content with the same rules.
+ * content-model/content-schema.ts checks the slots of the content with the same rules.
  */
 
 /** A slot: a name of letters and digits in square brackets, "[timeWindow]". */

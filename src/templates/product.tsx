@@ -23,7 +23,7 @@ import * as styles from "./product.module.css";
 
 interface ProductContext {
   slug: string;
-  /** The product's page in the page's language (build/language-pages.ts). */
+  /** The product's page in the page's language (site-structure/language-pages.ts). */
   canonicalPath: string;
 }
 

@@ -1,12 +1,12 @@
 import React from "react";
-import { QUEUED_NOTICE_ATTRIBUTE, QUEUED_SUBMIT_SCRIPT } from "../../lib/queued-submit";
+import { QUEUED_NOTICE_ATTRIBUTE, QUEUED_SUBMIT_SCRIPT } from "../../start-up/queued-submit";
 import { ContactWays, type ContactWaysLabels } from "./contact-ways";
 import * as styles from "./form-notes.module.css";
 
 /**
  * Says that a form sent before the page's scripts started will be sent once they have:
  * rendered hidden, shown by the script beside it when it holds the submit, hidden again by
- * useQueuedSubmit when it sends (src/lib/queued-submit.ts). The script comes with the
+ * useQueuedSubmit when it sends (src/start-up/queued-submit.ts). The script comes with the
  * notice, before the form's send button, so it listens before the button can be pressed,
  * and only pages with such a form carry it.
  */

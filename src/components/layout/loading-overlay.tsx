@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { LOADER_SIZE_PX } from "../../lib/constants";
-import { FIRST_SCREEN_READY_CLASS, LOADING_OVERLAY_ATTRIBUTE } from "../../lib/first-screen";
-import { isElementInViewport, waitForImages } from "../../lib/image-wait";
+import { FIRST_SCREEN_READY_CLASS, LOADING_OVERLAY_ATTRIBUTE } from "../../start-up/first-screen";
+import { isElementInViewport, waitForImages } from "../../start-up/image-wait";
 import * as styles from "./loading-overlay.module.css";
 
 export interface LoadingOverlayProps {
@@ -13,7 +13,7 @@ export interface LoadingOverlayProps {
  * load and after every route change. The static HTML renders it; CSS shows it only on
  * pages running JavaScript and hides it after OVERLAY_MAX_MS whatever happens. On the
  * first page, the inline script at the end of the body hides it once the first screen's images are in,
- * without waiting for this component (src/lib/first-screen.ts); after a route change this
+ * without waiting for this component (src/start-up/first-screen.ts); after a route change this
  * component waits for the new page's images. It never takes a tap (pointer-events: none):
  * what is under it answers. Hidden from assistive technology; it holds no focusable element.
  */

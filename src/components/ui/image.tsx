@@ -1,6 +1,6 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { PLACEHOLDER_ATTRIBUTE, paintPlaceholder } from "../../lib/image-placeholder";
+import { PLACEHOLDER_ATTRIBUTE, paintPlaceholder } from "../../start-up/image-placeholder";
 import * as styles from "./image.module.css";
 
 export interface ImageProps {

@@ -1,0 +1,27 @@
+/**
+ * The data files and the GraphQL node types they become: data/technologies.json ->
+ * Technology, data/company.json -> Company, ... gatsby-config's JSON transformer names
+ * the types from this list; the types themselves are declared in src/schema.graphql; the
+ * translated fields find a record's translation file through it (content-model/translated-field.ts).
+ */
+export const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
+  company: "Company",
+  technologies: "Technology",
+  products: "Product",
+  industries: "Industry",
+  reviews: "Review",
+  home: "HomePage",
+  about: "AboutPage",
+  pages: "PageBanners",
+  faq: "FaqEntry",
+  certifications: "CertificationList",
+  clients: "Client",
+  "video-tour": "VideoTour",
+  "product-page": "ProductPage",
+  "water-test": "WaterTestPage",
+};
+
+/** The data file a node type comes from: "Technology" -> "technologies.json". */
+export const DATA_FILE_OF_TYPE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(JSON_TYPE_NAMES).map(([file, type]) => [type, `${file}.json`]),
+);

@@ -1,0 +1,116 @@
+/**
+ * Build-time GraphQL field extensions that resolve company facts (content-model/facts.ts), so
+ * pages query finished text and ship no token and no resolver code:
+ *
+ *   @facts      on a text field (or list of texts): its {tokens} resolved
+ *   @summary    the record's description (in the page's language), tokens resolved, cut to
+ *               its first sentence
+ *   @bodyFacts  on Mdx: the facts its body names with <Fact name="..." />, with their text
+ *
+ * The facts come from the Company node (data/company.json) through context.nodeModel,
+ * not from an import of the JSON file: the data layer stays the one way files reach
+ * pages, Gatsby records that each page's query read the company (so `gatsby develop`
+ * re-runs the queries when data/company.json changes), and the tokens resolve from the
+ * same record every other company field of the page comes from.
+ */
+import {
+  factElements,
+  factValues,
+  isFactName,
+  resolveFacts,
+  type CompanyFacts,
+  type FactName,
+  type FactValues,
+} from "./facts";
+import { firstSentence } from "./first-sentence";
+import { queryLanguage, recordTranslation, translatedValue, type TranslationContext } from "./translated-field";
+import { overlay } from "./translations";
+
+/** The part of Gatsby's resolver context these fields use: the page's language and the node model. */
+export interface FactsContext extends TranslationContext {
+  nodeModel: TranslationContext["nodeModel"] & {
+    findOne(args: { type: string; query: Record<string, unknown> }): Promise<unknown>;
+  };
+}
+
+interface FieldInfo {
+  fieldName: string;
+  parentType: { name: string };
+}
+
+type Resolver = (source: unknown, args: unknown, context: FactsContext, info: FieldInfo) => unknown;
+
+const factsOfQuery = new WeakMap<FactsContext, Promise<FactValues>>();
+
+/**
+ * The facts' texts in the query's language, read once per query (the context is the
+ * query's) from the Company node and its translation (the company's name in Arabic).
+ */
+export function companyFacts(context: FactsContext): Promise<FactValues> {
+  let facts = factsOfQuery.get(context);
+  if (!facts) {
+    facts = context.nodeModel.findOne({ type: "Company", query: {} }).then(async (company) => {
+      if (!company) throw new Error("no Company node: data/company.json is missing");
+      const record = company as CompanyFacts & Record<string, unknown>;
+      const translated = overlay(record, await recordTranslation(record, "Company", context));
+      return factValues(translated, new Date().getFullYear(), queryLanguage(context));
+    });
+    factsOfQuery.set(context, facts);
+  }
+  return facts;
+}
+
+/** A field's value with the tokens of its texts resolved; `where` names the field in errors. */
+export async function withFacts(value: unknown, context: FactsContext, where: string): Promise<unknown> {
+  const texts = Array.isArray(value) ? value : [value];
+  if (!texts.some((text) => typeof text === "string" && text.includes("{"))) return value;
+  const facts = await companyFacts(context);
+  const resolve = (text: unknown) => {
+    if (typeof text !== "string") return text;
+    try {
+      return resolveFacts(text, facts);
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message}`);
+    }
+  };
+  return Array.isArray(value) ? value.map(resolve) : resolve(value);
+}
+
+const fieldName = (info: FieldInfo) => `${info.parentType.name}.${info.fieldName}`;
+
+/** @facts: the field's own value (or the previous extension's), its tokens resolved. */
+export const FACTS_FIELD = {
+  name: "facts",
+  extend: (_options: unknown, previous: { resolve?: Resolver }) => ({
+    async resolve(source: Record<string, unknown>, args: unknown, context: FactsContext, info: FieldInfo) {
+      const value = previous.resolve ? await previous.resolve(source, args, context, info) : source[info.fieldName];
+      return withFacts(value, context, fieldName(info));
+    },
+  }),
+};
+
+/** @summary: the first sentence of the record's description, after its tokens resolve (a token may start a sentence). */
+export const SUMMARY_FIELD = {
+  name: "summary",
+  extend: () => ({
+    async resolve(source: Record<string, unknown>, _args: unknown, context: FactsContext, info: FieldInfo) {
+      const description = await translatedValue(source, "description", info.parentType.name, context);
+      return firstSentence(String(await withFacts(description, context, fieldName(info))));
+    },
+  }),
+};
+
+/** @bodyFacts: [{ name, value }] for each fact an MDX body names with <Fact name="..." />, once each. */
+export const BODY_FACTS_FIELD = {
+  name: "bodyFacts",
+  extend: () => ({
+    async resolve(source: { body?: string }, _args: unknown, context: FactsContext, info: FieldInfo) {
+      const names = [...new Set(factElements(source.body ?? "").map((element) => element.name))];
+      if (names.length === 0) return [];
+      const unknown = names.find((name) => name === null || !isFactName(name));
+      if (unknown !== undefined) throw new Error(`${fieldName(info)}: unknown fact <Fact name="${unknown ?? ""}" />`);
+      const facts = await companyFacts(context);
+      return (names as FactName[]).map((name) => ({ name, value: facts[name] }));
+    },
+  }),
+};

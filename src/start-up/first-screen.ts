@@ -1,0 +1,40 @@
+/**
+ * The page's first screen, before any of the site's scripts: two small inline scripts of
+ * every page (gatsby-ssr.tsx onRenderBody), run while the HTML is parsed, so what they do
+ * never waits for the app's JavaScript to download, evaluate or hydrate.
+ *
+ * - JS_ENABLED_SCRIPT, in the head: marks <html> as running JavaScript (JS_ENABLED_CLASS)
+ *   before the first paint: only then does the loading overlay show; visitors and crawlers
+ *   without JavaScript never see it.
+ * - FIRST_SCREEN_SCRIPT, at the end of the body (after the images and the overlay): decides
+ *   when the first page's loading overlay goes (SPEC.md section 2, DESIGN.md).
+ *   IMAGE_CHECK_DELAY_MS after it runs, it looks at the page's images and waits for those
+ *   the browser is loading (not complete, and not lazy images outside the viewport, which
+ *   the browser has not started); a failed image counts as loaded; with none, at once;
+ *   never after OVERLAY_MAX_MS. Then it adds FIRST_SCREEN_READY_CLASS to <html>, which
+ *   hides the overlay (layout/loading-overlay.module.css). Route changes are the overlay
+ *   component's own (src/start-up/image-wait.ts: the same rules, on React's side).
+ *
+ * ES5 in strings: they run before any bundle, and plugins/security-headers hashes their
+ * text into the page's Content-Security-Policy. The body's script stays out of the head,
+ * whose bytes are part of the first round trip (the byte budgets' first screen).
+ */
+import { IMAGE_CHECK_DELAY_MS, JS_ENABLED_CLASS, OVERLAY_MAX_MS } from "../lib/constants";
+
+/** On <html> once the first page's images are in (or the cap has passed): the overlay hides. */
+export const FIRST_SCREEN_READY_CLASS = "first-screen-ready";
+
+/** The overlay's own element: its loader image is not one of the page's. */
+export const LOADING_OVERLAY_ATTRIBUTE = "data-loading-overlay";
+
+export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
+
+export const FIRST_SCREEN_SCRIPT = `(function(d,w){var h=d.documentElement;
+function ready(){h.classList.add("${FIRST_SCREEN_READY_CLASS}")}
+function inView(i){var b=i.getBoundingClientRect();return b.width>0&&b.height>0&&b.bottom>0&&b.right>0&&b.top<w.innerHeight&&b.left<w.innerWidth}
+function check(){var left=0;function settle(){if(--left===0)ready()}
+for(var n=0;n<d.images.length;n++){var i=d.images[n];
+if(i.complete||i.closest("[${LOADING_OVERLAY_ATTRIBUTE}]")||(i.getAttribute("loading")==="lazy"&&!inView(i)))continue;
+left++;i.addEventListener("load",settle);i.addEventListener("error",settle)}
+if(left===0)ready()}
+w.setTimeout(ready,${OVERLAY_MAX_MS});w.setTimeout(check,${IMAGE_CHECK_DELAY_MS})})(document,window)`;

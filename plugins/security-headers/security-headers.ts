@@ -10,9 +10,11 @@
  * The policy lists no unsafe source: default-src 'none', then each kind of resource the
  * site loads. Gatsby and our post-build rewrites put inline scripts and style blocks in
  * every page, so script-src and style-src list the SHA-256 hash of each page's own
- * instead of 'unsafe-inline'. The server HTML has no style attributes (the site's
- * components, and patches to Gatsby's router and react-slick, set styles through the
- * CSSOM after load, which CSP allows), and a browser test checks that no page reports a
+ * instead of 'unsafe-inline'. The site's own components write no style attribute (they set
+ * styles through the CSSOM after load, which CSP allows); Gatsby's server render writes two,
+ * on its route announcer and its router's focus wrapper, which style-src allows by their
+ * hashes with 'unsafe-hashes' (gatsbyjs/gatsby#24707: Gatsby's answer for a strict CSP), and
+ * a browser test checks that no page reports a
  * violation. Build-time only (node:crypto).
  */
 import crypto from "node:crypto";
@@ -27,20 +29,28 @@ export interface BuiltPage {
   html: string;
 }
 
-/** SHA-256 hashes (CSP source form, without quotes) of a page's inline scripts and style blocks. */
+/** SHA-256 hashes (CSP source form, without quotes) of a page's inline scripts, style blocks and style attributes. */
 export interface InlineHashes {
   scripts: readonly string[];
   styles: readonly string[];
+  styleAttributes: readonly string[];
 }
 
 /** The Content-Security-Policy, given the page's inline hashes (none: a response that is not a page). */
-export function contentSecurityPolicy({ scripts = [], styles = [] }: Partial<InlineHashes> = {}): string {
+export function contentSecurityPolicy({
+  scripts = [],
+  styles = [],
+  styleAttributes = [],
+}: Partial<InlineHashes> = {}): string {
   const withHashes = (directive: string, hashes: readonly string[]) =>
     [directive, ...hashes.map((hash) => `'${hash}'`)].join(" ");
   return [
     "default-src 'none'",
     withHashes("script-src 'self'", scripts),
-    withHashes("style-src 'self'", styles),
+    withHashes(styleAttributes.length > 0 ? "style-src 'self' 'unsafe-hashes'" : "style-src 'self'", [
+      ...styles,
+      ...styleAttributes,
+    ]),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${EMAILJS_ORIGIN}`,
@@ -96,19 +106,30 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-/**
- * SHA-256 hashes of the <style> blocks of an HTML document (Gatsby inlines each page's
- * stylesheets so), sorted. Style attributes cannot be
- * allowed by a hash without 'unsafe-hashes', so the pages have none.
- */
+/** SHA-256 hashes of the <style> blocks of an HTML document (Gatsby inlines each page's stylesheets so), sorted. */
 export function inlineStyleHashes(html: string): string[] {
   return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => sha256(body)))].sort();
 }
 
-/** Both kinds of a page's inline hashes. */
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
+
+/**
+ * SHA-256 hashes of the values of the style attributes of an HTML document (as the browser
+ * reads them: entities decoded), sorted. CSP allows an attribute by its hash only beside
+ * 'unsafe-hashes'.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = [...html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi)].map(([, double, single]) =>
+    (double ?? single).replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]),
+  );
+  return [...new Set(values.map(sha256))].sort();
+}
+
+/** Every kind of a page's inline hashes. */
 export const inlineHashes = (html: string): InlineHashes => ({
   scripts: inlineScriptHashes(html),
   styles: inlineStyleHashes(html),
+  styleAttributes: styleAttributeHashes(html),
 });
 
 /** The request path of a file under public/: "/about/index.html" is served as "/about/". */
@@ -150,21 +171,22 @@ const nginxString = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${
  * allows the scripts and styles of both.
  */
 export function nginxCspMap(pages: readonly BuiltPage[]): string {
-  const byKey = new Map<string, { scripts: Set<string>; styles: Set<string> }>();
+  const byKey = new Map<string, Record<keyof InlineHashes, Set<string>>>();
   for (const { route, file, html } of pages) {
-    const { scripts, styles } = inlineHashes(html);
+    const page = inlineHashes(html);
     for (const key of new Set([route.toLowerCase(), file.toLowerCase()])) {
-      const hashes = byKey.get(key) ?? { scripts: new Set<string>(), styles: new Set<string>() };
-      scripts.forEach((hash) => hashes.scripts.add(hash));
-      styles.forEach((hash) => hashes.styles.add(hash));
+      const hashes = byKey.get(key) ?? { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
+      for (const kind of ["scripts", "styles", "styleAttributes"] as const)
+        page[kind].forEach((h) => hashes[kind].add(h));
       byKey.set(key, hashes);
     }
   }
+  const sorted = (hashes: Set<string>) => [...hashes].sort();
   const entries = [...byKey]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
-      ([key, { scripts, styles }]) =>
-        `  ${nginxString(key)} ${nginxString(contentSecurityPolicy({ scripts: [...scripts].sort(), styles: [...styles].sort() }))};`,
+      ([key, { scripts, styles, styleAttributes }]) =>
+        `  ${nginxString(key)} ${nginxString(contentSecurityPolicy({ scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes) }))};`,
     );
   return [
     `# ${GENERATED_BY}: include in the http {} block.`,

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   inlineStyleHashes,
+  styleAttributeHashes,
   netlifyHeaders,
   nginxCspMap,
   nginxHeaders,
@@ -59,6 +60,19 @@ describe("inlineStyleHashes", () => {
   });
 });
 
+describe("styleAttributeHashes", () => {
+  it("hashes each style attribute's value as the browser reads it, once each, sorted", () => {
+    const html =
+      '<div id="gatsby-announcer" style="position:absolute;clip:rect(0, 0, 0, 0)"></div>' +
+      '<p style=\'color:blue\'>x</p><p style="font-family:&quot;A&quot;">y</p><i style="color:blue"></i>' +
+      '<style>.b{}</style><p data-style="no">z</p>';
+    expect(styleAttributeHashes(html)).toEqual(
+      [sha256("position:absolute;clip:rect(0, 0, 0, 0)"), sha256("color:blue"), sha256('font-family:"A"')].sort(),
+    );
+    expect(styleAttributeHashes("<p>no styles</p>")).toEqual([]);
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("allows only our origin and the listed hashes to run scripts, never 'unsafe-inline' or 'unsafe-eval'", () => {
     const csp = contentSecurityPolicy({ scripts: ["sha256-AAA=", "sha256-BBB="] });
@@ -73,6 +87,12 @@ describe("contentSecurityPolicy", () => {
     expect(directive(csp, "style-src")).toBe("style-src 'self' 'sha256-CCC='");
     expect(directive(contentSecurityPolicy(), "style-src")).toBe("style-src 'self'");
     expect(csp).not.toMatch(/unsafe/);
+  });
+
+  it("allows style attributes only by their hashes, beside 'unsafe-hashes', never 'unsafe-inline'", () => {
+    const csp = contentSecurityPolicy({ styles: ["sha256-CCC="], styleAttributes: ["sha256-DDD="] });
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'unsafe-hashes' 'sha256-CCC=' 'sha256-DDD='");
+    expect(csp).not.toMatch(/unsafe-inline/);
   });
 
   it("starts from nothing (default-src 'none'), so every kind of resource the site loads is listed", () => {

@@ -6,6 +6,20 @@ const PORT = Number(process.env.E2E_PORT ?? 9123);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1);
 
 /**
+ * The specs on the production host (nginx): the site walk, one test per route and viewport,
+ * and what only the host shows.
+ */
+const ON_NGINX = /(site-walk|nginx)\.spec\.ts$/;
+/**
+ * Specs whose tests take longest (a batch of pages, a slow phone or network, six routes in
+ * a loop, two languages measured):
+ * a project of their own, listed first, so that the two workers start them first and the
+ * run does not end on one long test while the other worker idles. Playwright hands out
+ * tests in the order of the projects, then of the files, then of the tests in a file.
+ */
+const LONG_FIRST = /(budgets|contact-held|first-paint|site-quality)\.spec\.ts$/;
+
+/**
  * Browser tests run in Debian's Chromium (Playwright cannot download browsers here)
  * against the production build served on loopback.
  */
@@ -17,14 +31,19 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: true,
   forbidOnly: true,
+  // A broken build fails many tests the same way: stop after ten, not after the whole run.
+  maxFailures: 10,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
-    // CI prints only the run's output, so a trace there is never read, and recording one costs
-    // every test about a fifth of its time on these machines.
-    trace: process.env.CI ? "off" : "retain-on-failure",
+    // No trace: recording one costs every test about a fifth of its time on these machines,
+    // failed or not. A failure leaves a screenshot in test-results/; to see a failure step by
+    // step, run its spec again with a trace: npx playwright test e2e/x.spec.ts --trace on
+    // (then npx playwright show-trace test-results/.../trace.zip).
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       // Root needs --no-sandbox; the networking flags keep Chromium off the closed network.
@@ -32,8 +51,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /nginx\.spec\.ts$/ },
-    { name: "nginx", testMatch: /nginx\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    { name: "long-first", testMatch: LONG_FIRST },
+    { name: "nginx", testMatch: ON_NGINX, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    { name: "chromium", testIgnore: [ON_NGINX, LONG_FIRST] },
   ],
   webServer: [
     {

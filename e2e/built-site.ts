@@ -66,3 +66,24 @@ export const budgets = (): Budgets => JSON.parse(fs.readFileSync(path.join(ROOT,
 
 /** One route per template (budgets.json `routes`): the pages the per-template checks visit. */
 export const templateRoutes = (): string[] => budgets().routes;
+
+/**
+ * The year of the build's clock, as Gatsby recorded it when the build started (the site's
+ * buildTime, in the frame's query result under public/page-data/sq/), so that a test run
+ * on New Year's Day against a build of New Year's Eve expects the build's year, not the
+ * test's. Checked against the clock that wrote public/index.html: the same year, or the
+ * one before it when the build straddled midnight.
+ */
+export function buildYear(): number {
+  const folder = path.join(PUBLIC, "page-data", "sq", "d");
+  const years = fs
+    .readdirSync(folder)
+    .flatMap((file) => [...fs.readFileSync(path.join(folder, file), "utf8").matchAll(/"buildYear":"(\d{4})"/g)])
+    .map((match) => Number(match[1]));
+  if (new Set(years).size !== 1) throw new Error(`public/page-data/sq/d: build years ${years.join(", ") || "none"}`);
+  const written = fs.statSync(path.join(PUBLIC, "index.html")).mtime.getFullYear();
+  if (years[0] !== written && years[0] !== written - 1) {
+    throw new Error(`build year ${years[0]}, but public/index.html was written in ${written}`);
+  }
+  return years[0];
+}

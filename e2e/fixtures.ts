@@ -77,7 +77,7 @@ const FRAME_WAIT_MS = 5_000;
  *
  * Each step waits for a rendering update, at most FRAME_WAIT_MS: a page that stops rendering
  * fails here at once, saying where and whether the browser counted it hidden, instead of
- * holding the test until its timeout (the whole-site walk of nginx.spec allows 11 minutes).
+ * holding the test until its timeout.
  */
 export async function scrollToBottom(page: Page) {
   const stalled = await page.evaluate(async (waitMs) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
-import { REVIEW_TRUNCATE_CHARS } from "../src/lib/constants";
+import { REVIEW_TRUNCATE_CHARS } from "./spec-values";
 
 const reviews: Array<{ name: string; text: string }> = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", "data", "reviews.json"), "utf8"),

@@ -1,7 +1,7 @@
 /**
  * The Arabic edition against the built site: each page's twin, the switch between them,
  * the head's language links, and numbers that must stay left to right inside Arabic.
- * The site-wide sweep (site-quality.spec.ts) checks lang and dir on every route.
+ * The site walk (site-walk.spec.ts) checks lang and dir on every route.
  */
 import { test, expect, openHydrated } from "./fixtures";
 import { readData } from "./built-site";

@@ -1,61 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { test, expect, openHydrated, pageErrors, scrollToBottom } from "./fixtures";
-import { PUBLIC, builtRoutes } from "./built-site";
+import { test, expect, openHydrated, scrollToBottom } from "./fixtures";
+import { PUBLIC } from "./built-site";
 import { EDITIONS } from "./editions";
+import { watchCsp } from "./page-checks";
 
 /**
  * The production host: the build served by Debian's nginx with deploy/nginx/site.conf
  * and the headers the build writes (plugins/security-headers/security-headers.ts; project "nginx" in
- * playwright.config.ts). Every page must work under its Content-Security-Policy.
+ * playwright.config.ts). What only the host shows: its headers, compression, status codes
+ * and redirects, forms posted without JavaScript, and what a visit does beyond one page
+ * (navigation, the form, embeds) under the CSP. Each page under its own CSP is checked by
+ * the site walk (site-walk.spec.ts), which runs on this host too.
  */
-const ROUTES = builtRoutes();
 const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send-form";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** Collects CSP violations: the console's reports and the securitypolicyviolation events. */
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) violations.push(message.text());
-  });
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return violations;
-}
-
-test("every route works under its CSP: hydrates (no mismatch or other console error, every section once scrolled to), no violation, CSP and security headers sent, no warning about them", async ({
-  page,
-}) => {
-  test.setTimeout(ROUTES.length * 6_000);
-  const violations = await watchCsp(page);
-  // The browser's complaints about our headers (an unknown Permissions-Policy feature) are warnings.
-  const headerWarnings: string[] = [];
-  page.on("console", (message) => {
-    if (/header/i.test(message.text())) headerWarnings.push(message.text());
-  });
-  // React reports a hydration mismatch as a console error (#418, #423, #425 in production).
-  const logged = pageErrors(page);
-  for (const route of ROUTES) {
-    const response = await openHydrated(page, route);
-    expect(response?.status(), route).toBe(200);
-    const headers = response!.headers();
-    expect(headers["content-security-policy"], route).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
-    expect(headers["cache-control"], route).toBe(REVALIDATE);
-    await scrollToBottom(page);
-    expect(violations, route).toEqual([]);
-    expect(logged, route).toEqual([]);
-    expect(headerWarnings, route).toEqual([]);
-  }
-});
 
 test("the CSP: nothing by default, nothing inline but by hash; EmailJS, YouTube and the map allowed; framing forbidden", async ({
   request,

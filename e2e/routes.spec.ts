@@ -29,7 +29,7 @@ const SPEC_TECHNOLOGY_SLUGS = [
 
 const PAGES = ["/", "/about/", "/technologies/", "/industries/", "/blogs/", "/parts/", "/contact/"];
 
-/** SPEC.md's routes, as the site-wide sweep (site-quality.spec.ts) visits every route of the build. */
+/** SPEC.md's routes, as the site walk (site-walk.spec.ts) visits every route of the build. */
 const SPEC_ROUTES = [
   ...PAGES,
   ...SPEC_TECHNOLOGY_SLUGS.map((slug) => `/technologies/${slug}/`),

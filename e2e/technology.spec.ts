@@ -18,11 +18,14 @@ const WORKFLOW_TITLES = [
   "Continuous Maintenance Support",
 ];
 
-test("every technology page has all its blocks, in order, with its own text", async ({ page }) => {
-  test.slow();
-  const intros = new Set<string>();
-  const workflows = new Set<string>();
-  for (const technology of technologies) {
+test("each technology has its own intro and workflow text in the content file", () => {
+  expect(new Set(technologies.map((technology) => technology.intro.text)).size).toBe(technologies.length);
+  expect(new Set(technologies.map((technology) => technology.workflow[0].description)).size).toBe(technologies.length);
+});
+
+// One test per page: a test's time does not grow with the number of technologies.
+for (const technology of technologies) {
+  test(`${technology.slug}: all its blocks, in order, with its own text`, async ({ page }) => {
     await page.goto(`/technologies/${technology.slug}/`);
     const main = page.getByRole("main");
     const ids = await main
@@ -59,12 +62,8 @@ test("every technology page has all its blocks, in order, with its own text", as
     await expect(page.locator("#recommended h2")).toHaveText("Recommended Products");
     await expect(page.locator("#related article")).toHaveCount(3);
     await expect(page.locator("#faq").getByRole("button")).toHaveCount(3);
-    intros.add(technology.intro.text);
-    workflows.add(technology.workflow[0].description);
-  }
-  expect(intros.size).toBe(technologies.length);
-  expect(workflows.size).toBe(technologies.length);
-});
+  });
+}
 
 test("'Read Details' scrolls to the intro block", async ({ page }) => {
   await openHydrated(page, "/technologies/reverse-osmosis/");
@@ -96,22 +95,23 @@ test("'Visit Youtube' goes to the company's channel in a new tab", async ({ page
   await expect(link).toHaveAttribute("target", "_blank");
 });
 
-test("the removal claims appear on the pages SPEC.md names", async ({ page }) => {
-  // Nine pages opened one after another.
-  test.slow();
+// The removal claims on the pages SPEC.md names, a test per page.
+test("reverse-osmosis: the removal claim of 90 to 99%", async ({ page }) => {
   await page.goto("/technologies/reverse-osmosis/");
   await expect(page.getByRole("main")).toContainText("90 to 99%");
-  for (const slug of [
-    "sterilization-water-treatment-systems",
-    "ultravoilet-disinfection",
-    "copper-silver-ionization",
-    "ion-exchange",
-    "activated-carbon-filtration",
-    "sedimentation",
-    "media-filters",
-    "membrane-cleaning-systems",
-  ]) {
-    await page.goto(`/technologies/${slug}/`);
-    await expect(page.getByRole("main"), slug).toContainText("99.99%");
-  }
 });
+for (const slug of [
+  "sterilization-water-treatment-systems",
+  "ultravoilet-disinfection",
+  "copper-silver-ionization",
+  "ion-exchange",
+  "activated-carbon-filtration",
+  "sedimentation",
+  "media-filters",
+  "membrane-cleaning-systems",
+]) {
+  test(`${slug}: the removal claim of 99.99%`, async ({ page }) => {
+    await page.goto(`/technologies/${slug}/`);
+    await expect(page.getByRole("main")).toContainText("99.99%");
+  });
+}

@@ -20,6 +20,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { commandLine } from "./bench/options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PRODUCTS = path.join(ROOT, "data", "products.json");
@@ -27,7 +28,7 @@ const MARKER = " (incremental build check)";
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
-  ...(process.argv.includes("--e2e") ? { GATSBY_ACTIVE_ENV: "e2e" } : {}),
+  ...(commandLine().flag("e2e") ? { GATSBY_ACTIVE_ENV: "e2e" } : {}),
 };
 
 function gatsby(...args) {

@@ -26,13 +26,13 @@ import {
   summary,
   visitorRow,
 } from "./visitor-load.mjs";
+import { commandLine } from "./bench/options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const { option, flag } = commandLine();
 const list = (value) => value.split(",").filter(Boolean);
 const RUNS = Number(option("runs", 7));
-const MENU = !args.includes("--no-menu");
+const MENU = !flag("no-menu");
 const ROUTES = list(option("routes", "/"));
 // --sites label=url,...: more builds of our site, measured like --ours (variants with and without a technique).
 const extraSites = list(option("sites", "")).map((entry) => {

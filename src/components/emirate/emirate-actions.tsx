@@ -1,0 +1,22 @@
+import React from "react";
+import { ButtonLink } from "../ui/button-link";
+import * as styles from "./emirate-actions.module.css";
+
+export interface EmirateActionsProps {
+  /** The free water test with the emirate chosen (a path in the page's language). */
+  test: { to: string; label: string };
+  /** The WhatsApp chat with a message naming the emirate. */
+  whatsapp: { to: string; label: string };
+}
+
+/** The emirate page's two ways to act: book the free test, or ask on WhatsApp. */
+export function EmirateActions({ test, whatsapp }: EmirateActionsProps) {
+  return (
+    <p className={styles.actions}>
+      <ButtonLink to={test.to}>{test.label}</ButtonLink>
+      <ButtonLink to={whatsapp.to} variant="outline">
+        {whatsapp.label}
+      </ButtonLink>
+    </p>
+  );
+}

@@ -34,7 +34,9 @@ export function emirateErrors(dataFiles: readonly ContentFile[]): string[] {
     const where = `${file.path}: ${recordLabel(record, index)}`;
     if (typeof record?.name === "string") {
       if (!areas.includes(record.name)) {
-        errors.push(`${where}: field "name": "${record.name}" is not in ${company.path} areaServed (${areas.join(", ")})`);
+        errors.push(
+          `${where}: field "name": "${record.name}" is not in ${company.path} areaServed (${areas.join(", ")})`,
+        );
       } else if (named.has(record.name)) {
         errors.push(`${where}: field "name": "${record.name}" already has a page; one record per emirate`);
       }
@@ -55,7 +57,10 @@ export function emirateErrors(dataFiles: readonly ContentFile[]): string[] {
     }
   });
   for (const area of areas) {
-    if (!named.has(area)) errors.push(`${file.path}: no record for "${area}" of ${company.path} areaServed; each emirate served needs its page`);
+    if (!named.has(area))
+      errors.push(
+        `${file.path}: no record for "${area}" of ${company.path} areaServed; each emirate served needs its page`,
+      );
   }
   return errors;
 }

@@ -6,7 +6,7 @@
  * the checks across files (names, slugs of other files) are in emirate-checks.ts.
  */
 import { z } from "zod";
-import { EMIRATE_SLOT } from "../src/lib/emirates";
+import { EMIRATE_SLOT } from "../src/lib/constants";
 
 export interface SchemaPrimitives {
   text: z.ZodString;

@@ -28,6 +28,7 @@ const PAGES: Array<{ url: string; types: string[] }> = [
   { url: "/technologies/reverse-osmosis/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
   { url: `/blogs/${articleSlugs[0]}/`, types: ["LocalBusiness", "BreadcrumbList", "BlogPosting"] },
   { url: "/parts/home-water-softener/", types: ["LocalBusiness", "BreadcrumbList", "Product"] },
+  { url: "/water-treatment/dubai/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
 ];
 
 for (const { url, types } of PAGES) {

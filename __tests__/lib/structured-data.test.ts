@@ -52,7 +52,13 @@ test("localBusiness has the address, phone, opening hours, area served and socia
 
 test("localBusiness links each emirate served to its page, absolute, in the page's language", () => {
   const data = localBusiness(
-    { ...company, areaServed: [{ name: "دبي", path: "/ar/water-treatment/dubai/" }, { name: "Sharjah", path: null }] },
+    {
+      ...company,
+      areaServed: [
+        { name: "دبي", path: "/ar/water-treatment/dubai/" },
+        { name: "Sharjah", path: null },
+      ],
+    },
     "/logo.png",
   );
   expect(data.areaServed).toEqual([

@@ -5,9 +5,6 @@
  */
 import { EMIRATE_PARAM } from "./routes";
 
-/** The slot the emirate pages' shared texts name the emirate with: "Your water in [emirate]". */
-export const EMIRATE_SLOT = "emirate";
-
 /** An emirate as a page lists it: its slug (the page's URL) and its name in the page's language. */
 export interface EmirateRef {
   slug: string;

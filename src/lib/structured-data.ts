@@ -42,11 +42,13 @@ const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization
 
 /** An emirate as schema.org's AdministrativeArea, with its page's URL when it has one. */
 function administrativeAreas(siteUrl: string, areas: readonly (string | AreaServed)[]): JsonLd[] {
-  return areas.map((area) => (typeof area === "string" ? { name: area } : area)).map(({ name, path }) => ({
-    "@type": "AdministrativeArea",
-    name,
-    ...(path ? { url: absoluteUrl(siteUrl, path) } : {}),
-  }));
+  return areas
+    .map((area) => (typeof area === "string" ? { name: area } : area))
+    .map(({ name, path }) => ({
+      "@type": "AdministrativeArea",
+      name,
+      ...(path ? { url: absoluteUrl(siteUrl, path) } : {}),
+    }));
 }
 
 /** The company as a LocalBusiness: on every page. */

@@ -12,7 +12,7 @@ import { service } from "../lib/structured-data";
 import { fillTemplate } from "../lib/template";
 import { productPath, technologyPath, waterTestPathFor } from "../lib/routes";
 import { localizedPath } from "../lib/languages";
-import { EMIRATE_SLOT } from "../lib/emirates";
+import { EMIRATE_SLOT } from "../lib/constants";
 import { pageLanguage, useLanguage } from "../i18n/language-context";
 
 interface EmirateContext {
@@ -48,7 +48,10 @@ export default function EmirateTemplate({ data }: PageProps<Queries.EmiratePageQ
       <Section id="services" title={named(words.servicesTitle)} intro={emirate.services.text}>
         <LinkList
           title={words.technologiesTitle}
-          links={technologies.map((item) => ({ to: localizedPath(technologyPath(item.slug), language), label: item.name }))}
+          links={technologies.map((item) => ({
+            to: localizedPath(technologyPath(item.slug), language),
+            label: item.name,
+          }))}
         />
         <LinkList
           title={words.productsTitle}

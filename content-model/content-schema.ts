@@ -486,7 +486,7 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     "video-tour.json": videoTour,
     "product-page.json": productPage,
     "water-test.json": waterTest,
-    ...emirateSchemas({ text, slug, url, slotted, withFacts }),
+    ...emirateSchemas({ text, slug, url, slotted, withFacts, titledImage }),
     article,
   };
 }

@@ -16,12 +16,14 @@ export interface SchemaPrimitives {
   slotted: (allowed: readonly string[], required?: readonly string[]) => z.ZodTypeAny;
   /** A text whose length (as the page shows it, facts resolved) is checked. */
   withFacts: (text: string) => string;
+  /** The page's banner: its h1 (title), what the page offers (text), and its picture. */
+  titledImage: z.ZodTypeAny;
 }
 
 export const SOURCES_REQUIRED =
   "is required: list the public sources (title and url) of the record's facts, such as the utility's or the municipality's pages";
 
-export function emirateSchemas({ text, slug, url, slotted, withFacts }: SchemaPrimitives) {
+export function emirateSchemas({ text, slug, url, slotted, withFacts, titledImage }: SchemaPrimitives) {
   const source = z.object({ title: text, url }).strict();
   const emirate = z
     .object({
@@ -40,8 +42,7 @@ export function emirateSchemas({ text, slug, url, slotted, withFacts }: SchemaPr
           }, "must be 50 to 160 characters, as search results show it"),
         })
         .strict(),
-      heading: text,
-      intro: text,
+      banner: titledImage,
       water: z.array(text).min(1, "must have at least one paragraph"),
       utility: z.object({ name: text, text }).strict(),
       rules: z.array(text).min(1, "must list at least one rule"),

@@ -18,8 +18,7 @@ import { emiratePath, productPath, technologyPath, waterTestPathFor } from "../s
 interface Emirate {
   slug: string;
   name: string;
-  heading: string;
-  intro: string;
+  banner: { title: string; text: string; imageAlt: string };
   water: string[];
   utility: { name: string; text: string };
   rules: string[];
@@ -61,9 +60,10 @@ for (const edition of EDITIONS) {
     }) => {
       const document = await main(request, route);
       const page = all("main", document);
-      expect(all("h1", page).map(text)).toEqual([emirate.heading]);
+      expect(all("h1", page).map(text)).toEqual([emirate.banner.title]);
+      expect(all("img", page).map((image) => attr(image, "alt"))).toContain(emirate.banner.imageAlt);
       const body = text(page);
-      for (const paragraph of [emirate.intro, ...emirate.water, emirate.utility.name, emirate.utility.text]) {
+      for (const paragraph of [emirate.banner.text, ...emirate.water, emirate.utility.name, emirate.utility.text]) {
         expect(body).toContain(paragraph);
       }
       for (const rule of emirate.rules) expect(body).toContain(rule);

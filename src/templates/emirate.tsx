@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Section } from "../components/ui/section";
 import { LinkList } from "../components/ui/link-list";
-import { EmirateHero } from "../components/emirate/emirate-hero";
+import { PageBanner } from "../components/ui/page-banner";
+import { EmirateActions } from "../components/emirate/emirate-actions";
 import { EmirateWater } from "../components/emirate/emirate-water";
 import { EmirateSupply } from "../components/emirate/emirate-supply";
 import { EmirateVisit } from "../components/emirate/emirate-visit";
@@ -38,7 +39,9 @@ export default function EmirateTemplate({ data }: PageProps<Queries.EmiratePageQ
   const { technologies, products } = emirate.services;
   return (
     <>
-      <EmirateHero heading={emirate.heading} intro={emirate.intro} {...actions} />
+      <PageBanner banner={emirate.banner}>
+        <EmirateActions {...actions} onBanner />
+      </PageBanner>
       <Section id="water" title={named(words.waterTitle)}>
         <EmirateWater paragraphs={emirate.water} />
       </Section>
@@ -75,11 +78,18 @@ export function Head({ data, pageContext }: HeadProps<Queries.EmiratePageQuery, 
       title={emirate.seo.title}
       description={emirate.seo.description}
       pathname={path}
-      breadcrumbs={[{ name: emirate.heading, path }]}
+      image={emirate.banner.image.publicURL}
+      imageAlt={emirate.banner.imageAlt}
+      breadcrumbs={[{ name: emirate.banner.title, path }]}
       jsonLd={[
         service(
           site?.siteMetadata?.siteUrl ?? "",
-          { name: emirate.heading, description: emirate.seo.description, path },
+          {
+            name: emirate.banner.title,
+            description: emirate.seo.description,
+            path,
+            image: emirate.banner.image.publicURL,
+          },
           [{ name: emirate.name, path }],
         ),
       ]}
@@ -96,8 +106,12 @@ export const query = graphql`
         title
         description
       }
-      heading
-      intro
+      banner {
+        ...PageBanner
+        image {
+          publicURL
+        }
+      }
       water
       utility {
         name

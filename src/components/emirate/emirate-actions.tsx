@@ -7,14 +7,18 @@ export interface EmirateActionsProps {
   test: { to: string; label: string };
   /** The WhatsApp chat with a message naming the emirate. */
   whatsapp: { to: string; label: string };
+  /** Over the page's banner picture: light buttons, and the banner's own spacing. */
+  onBanner?: boolean;
 }
 
 /** The emirate page's two ways to act: book the free test, or ask on WhatsApp. */
-export function EmirateActions({ test, whatsapp }: EmirateActionsProps) {
+export function EmirateActions({ test, whatsapp, onBanner = false }: EmirateActionsProps) {
   return (
-    <p className={styles.actions}>
-      <ButtonLink to={test.to}>{test.label}</ButtonLink>
-      <ButtonLink to={whatsapp.to} variant="outline">
+    <p className={onBanner ? `${styles.actions} ${styles.onBanner}` : styles.actions}>
+      <ButtonLink to={test.to} variant={onBanner ? "light" : "primary"}>
+        {test.label}
+      </ButtonLink>
+      <ButtonLink to={whatsapp.to} variant={onBanner ? "light" : "outline"}>
         {whatsapp.label}
       </ButtonLink>
     </p>

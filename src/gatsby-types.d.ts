@@ -1797,11 +1797,11 @@ type DuotoneGradient = {
 
 /** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate = Node & {
+  /** Its h1 (title), what the page offers (text) and its picture. */
+  readonly banner: TitledImage;
   readonly children: ReadonlyArray<Node>;
-  readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly response: Scalars['String'];
@@ -1817,13 +1817,7 @@ type Emirate = Node & {
 
 
 /** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
-type Emirate_headingArgs = {
-  language: InputMaybe<Scalars['String']>;
-};
-
-
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
-type Emirate_introArgs = {
+type Emirate_bannerArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
@@ -1915,11 +1909,10 @@ type EmirateEdge = {
 };
 
 type EmirateFieldSelector = {
+  readonly banner: InputMaybe<TitledImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly response: InputMaybe<FieldSelectorEnum>;
@@ -1933,11 +1926,10 @@ type EmirateFieldSelector = {
 };
 
 type EmirateFilterInput = {
+  readonly banner: InputMaybe<TitledImageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly response: InputMaybe<StringQueryOperatorInput>;
@@ -2291,11 +2283,10 @@ type EmirateServicesSortInput = {
 };
 
 type EmirateSortInput = {
+  readonly banner: InputMaybe<TitledImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly response: InputMaybe<SortOrderEnum>;
@@ -5416,11 +5407,10 @@ type Query_directoryArgs = {
 
 
 type Query_emirateArgs = {
+  banner: InputMaybe<TitledImageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   response: InputMaybe<StringQueryOperatorInput>;
@@ -7847,7 +7837,7 @@ type EmiratePageQueryVariables = Exact<{
 }>;
 
 
-type EmiratePageQuery = { readonly emirate: { readonly slug: string, readonly name: string, readonly heading: string, readonly intro: string, readonly water: ReadonlyArray<string>, readonly rules: ReadonlyArray<string>, readonly response: string, readonly seo: { readonly title: string, readonly description: string }, readonly utility: { readonly name: string, readonly text: string }, readonly services: { readonly text: string, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string }> } } | null, readonly emiratePage: { readonly waterTitle: string, readonly utilityTitle: string, readonly rulesTitle: string, readonly servicesTitle: string, readonly technologiesTitle: string, readonly productsTitle: string, readonly visitTitle: string, readonly testText: string, readonly testLabel: string, readonly whatsappLabel: string, readonly whatsappMessage: string } | null, readonly company: { readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type EmiratePageQuery = { readonly emirate: { readonly slug: string, readonly name: string, readonly water: ReadonlyArray<string>, readonly rules: ReadonlyArray<string>, readonly response: string, readonly seo: { readonly title: string, readonly description: string }, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly utility: { readonly name: string, readonly text: string }, readonly services: { readonly text: string, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string }> } } | null, readonly emiratePage: { readonly waterTitle: string, readonly utilityTitle: string, readonly rulesTitle: string, readonly servicesTitle: string, readonly technologiesTitle: string, readonly productsTitle: string, readonly visitTitle: string, readonly testText: string, readonly testLabel: string, readonly whatsappLabel: string, readonly whatsappMessage: string } | null, readonly company: { readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -6,7 +6,8 @@ import { readContent } from "./content-model/read-content";
 import { TRANSLATED_FIELD } from "./content-model/translated-field";
 import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
 import { articleTranslationErrors, translationErrors } from "./content-model/translations";
-import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
+import { emirateTranslationErrors } from "./content-model/emirate-checks";
+import { technologyPaths, articlePaths, productPath, emiratePath } from "./src/lib/routes";
 import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./content-model/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
@@ -15,6 +16,7 @@ import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
 const PRODUCT_TEMPLATE = path.resolve("./src/templates/product.tsx");
+const EMIRATE_TEMPLATE = path.resolve("./src/templates/emirate.tsx");
 const ROOT = __dirname;
 
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
@@ -26,6 +28,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     ...translations.flatMap((translation) => [
       ...translationErrors(translation.language, dataFiles, translation.dataFiles),
       ...articleTranslationErrors(translation.language, articles, translation.articles),
+      ...emirateTranslationErrors(translation.language, dataFiles, translation.dataFiles),
     ]),
   ];
   if (errors.length > 0) {
@@ -65,6 +68,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       products: allProduct {
+        nodes {
+          slug
+        }
+      }
+      emirates: allEmirate {
         nodes {
           slug
         }
@@ -111,6 +119,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { slug } of result.data.products.nodes) {
     const canonicalPath = productPath(slug);
     inEveryLanguage({ path: canonicalPath, component: PRODUCT_TEMPLATE, context: { slug, canonicalPath } }).forEach(
+      create,
+    );
+  }
+
+  for (const { slug } of result.data.emirates.nodes) {
+    const canonicalPath = emiratePath(slug);
+    inEveryLanguage({ path: canonicalPath, component: EMIRATE_TEMPLATE, context: { slug, canonicalPath } }).forEach(
       create,
     );
   }

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { BOOKING_SLOTS, DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "../src/lib/constants";
 import { WEEKDAYS } from "../src/lib/opening-hours";
 import { templateSlots } from "../src/lib/template";
+import { emirateSchemas } from "./emirate-schema";
 
 export type ImageExists = (relativePath: string) => boolean;
 
@@ -485,6 +486,7 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     "video-tour.json": videoTour,
     "product-page.json": productPage,
     "water-test.json": waterTest,
+    ...emirateSchemas({ text, slug, url, slotted, withFacts, titledImage }),
     article,
   };
 }
@@ -506,4 +508,6 @@ export const DATA_FILES = [
   "video-tour.json",
   "product-page.json",
   "water-test.json",
+  "emirates.json",
+  "emirate-page.json",
 ] as const satisfies readonly DataFileName[];

@@ -19,6 +19,8 @@ export const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
   "video-tour": "VideoTour",
   "product-page": "ProductPage",
   "water-test": "WaterTestPage",
+  emirates: "Emirate",
+  "emirate-page": "EmiratePage",
 };
 
 /** The data file a node type comes from: "Technology" -> "technologies.json". */

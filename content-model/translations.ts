@@ -22,6 +22,8 @@ const UNTRANSLATED_IN_FILE: Readonly<Record<string, readonly string[]>> = {
   "products.json": ["category", "technologies"],
   "home.json": ["technologies.featured", "gallery.products"],
   "reviews.json": ["name"],
+  // An emirate page's recommendations and its sources (for editors, not visitors) are written once.
+  "emirates.json": ["services.technologies", "services.products", "sources"],
   "clients.json": ["name"],
   "water-test.json": [
     "form.fields.propertyType.options.value",
@@ -50,6 +52,7 @@ export const TRANSLATION_KEYS: Readonly<Record<string, string>> = {
   "industries.json": "slug",
   "faq.json": "slug",
   "reviews.json": "name",
+  "emirates.json": "slug",
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

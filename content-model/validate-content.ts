@@ -9,6 +9,8 @@
  * Pure: the caller reads the files and says which image paths exist.
  */
 import type { z } from "zod";
+import { recordLabel } from "./record-label";
+import { emirateErrors } from "./emirate-checks";
 import { buildSchemas, DATA_FILES, type DataFileName } from "./content-schema";
 import {
   bodyTokens,
@@ -53,15 +55,6 @@ export function resolveRelative(fromFile: string, relative: string): string {
   return parts.join("/");
 }
 
-function label(record: unknown, index: number): string {
-  if (record && typeof record === "object") {
-    const { slug, name } = record as { slug?: unknown; name?: unknown };
-    const id = typeof slug === "string" && slug ? slug : typeof name === "string" && name ? name : null;
-    if (id) return `record "${id}" (#${index + 1})`;
-  }
-  return `record #${index + 1}`;
-}
-
 function describeIssue(issue: z.ZodIssue): string {
   if (issue.code === "unrecognized_keys") {
     return `unknown field(s) ${issue.keys.map((key) => `"${key}"`).join(", ")}; check the spelling`;
@@ -76,7 +69,7 @@ function formatIssues(file: ContentFile, issues: z.ZodIssue[], prefix = "field")
     let where = "";
     if (isList && typeof path[0] === "number") {
       const index = path.shift() as number;
-      where = `${label((file.data as unknown[])[index], index)}: `;
+      where = `${recordLabel((file.data as unknown[])[index], index)}: `;
     }
     const field = path.length > 0 ? `${prefix} "${path.join(".")}": ` : "";
     return `${file.path}: ${where}${field}${describeIssue(issue)}`;
@@ -94,7 +87,7 @@ function duplicates(file: ContentFile, key: string): string[] {
     if (first === undefined) seen.set(value, index);
     else
       errors.push(
-        `${file.path}: ${label(record, index)}: field "${key}": duplicate, "${value}" is already used by record #${first + 1}`,
+        `${file.path}: ${recordLabel(record, index)}: field "${key}": duplicate, "${value}" is already used by record #${first + 1}`,
       );
   });
   return errors;
@@ -132,7 +125,7 @@ function productTechnologies(products: ContentFile | undefined, technologies: Co
       return typeof value !== "string" || known.has(value)
         ? []
         : [
-            `${products.path}: ${label(record, index)}: field "technologies.${position}": "${value}" is not a slug in ${technologies.path}`,
+            `${products.path}: ${recordLabel(record, index)}: field "technologies.${position}": "${value}" is not a slug in ${technologies.path}`,
           ];
     });
   });
@@ -140,7 +133,7 @@ function productTechnologies(products: ContentFile | undefined, technologies: Co
     typeof record?.slug !== "string" || named.has(record.slug)
       ? []
       : [
-          `${technologies.path}: ${label(record, index)}: no product in ${products.path} names this technology, so its page would recommend none`,
+          `${technologies.path}: ${recordLabel(record, index)}: no product in ${products.path} names this technology, so its page would recommend none`,
         ],
   );
   return [...unknown, ...unused];
@@ -252,6 +245,7 @@ export function validateContent({
   errors.push(...references(home, "gallery.products", homeData.gallery?.products, byName.get("products.json")));
   errors.push(...productTechnologies(byName.get("products.json"), byName.get("technologies.json")));
   errors.push(...timeWindowErrors(byName.get("water-test.json"), byName.get("company.json")));
+  errors.push(...emirateErrors(dataFiles));
 
   const seenSlugs = new Map<string, string>();
   const seenPaths = new Map<string, string>();

@@ -20,10 +20,10 @@ export function builtRoutes(): string[] {
   return [...new Set([...canonical, ...ALIASES, NOT_FOUND_PAGE])];
 }
 
-/** A page of a template with many pages (a technology, a product, an article or its legacy copy), in any language. */
+/** A page of a template with many pages (a technology, a product, an article or its legacy copy, an emirate), in any language. */
 export function isTemplateInstance(route: string): boolean {
   const path = unlocalizedPath(route);
-  return /^\/(technologies|parts|blogs)\/[^/]+\/$/.test(path) || /^\/blog\d+\/$/.test(path);
+  return /^\/(technologies|parts|blogs|water-treatment)\/[^/]+\/$/.test(path) || /^\/blog\d+\/$/.test(path);
 }
 
 export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T;

@@ -7,6 +7,7 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "
 const company = read("company.json");
 const technologies: Array<{ slug: string }> = read("technologies.json");
 const products: Array<{ slug: string }> = read("products.json");
+const emirates: Array<{ slug: string }> = read("emirates.json");
 const articleSlugs = fs
   .readdirSync(path.join(__dirname, "..", "content", "blog"))
   .filter((file) => file.endsWith(".mdx"))
@@ -28,6 +29,7 @@ const PAGES: Array<{ url: string; types: string[] }> = [
   { url: "/technologies/reverse-osmosis/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
   { url: `/blogs/${articleSlugs[0]}/`, types: ["LocalBusiness", "BreadcrumbList", "BlogPosting"] },
   { url: "/parts/home-water-softener/", types: ["LocalBusiness", "BreadcrumbList", "Product"] },
+  { url: "/water-treatment/dubai/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
 ];
 
 for (const { url, types } of PAGES) {
@@ -151,6 +153,7 @@ test("the sitemap lists every canonical URL and nothing else", async ({ request 
     ...technologies.map((technology) => `/technologies/${technology.slug}/`),
     ...articleSlugs.map((slug) => `/blogs/${slug}/`),
     ...products.map((product) => `/parts/${product.slug}/`),
+    ...emirates.map((emirate) => `/water-treatment/${emirate.slug}/`),
   ].flatMap((url) => [`${SITE}${url}`, `${SITE}/ar${url}`]);
   expect([...urls].sort()).toEqual([...expected].sort());
 });

@@ -1795,6 +1795,554 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate = Node & {
+  /** Its h1 (title), what the page offers (text) and its picture. */
+  readonly banner: TitledImage;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly response: Scalars['String'];
+  readonly rules: ReadonlyArray<Scalars['String']>;
+  readonly seo: EmirateSeo;
+  readonly services: EmirateServices;
+  readonly slug: Scalars['String'];
+  /** The public sources of the record's facts, for editors (the page does not show them). */
+  readonly sources: ReadonlyArray<EmirateSource>;
+  readonly utility: EmirateUtility;
+  readonly water: ReadonlyArray<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_bannerArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_nameArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_responseArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_rulesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_seoArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_servicesArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_utilityArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+type Emirate_waterArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+type EmirateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmirateEdge>;
+  readonly group: ReadonlyArray<EmirateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Emirate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmirateConnection_distinctArgs = {
+  field: EmirateFieldSelector;
+};
+
+
+type EmirateConnection_groupArgs = {
+  field: EmirateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmirateConnection_maxArgs = {
+  field: EmirateFieldSelector;
+};
+
+
+type EmirateConnection_minArgs = {
+  field: EmirateFieldSelector;
+};
+
+
+type EmirateConnection_sumArgs = {
+  field: EmirateFieldSelector;
+};
+
+type EmirateEdge = {
+  readonly next: Maybe<Emirate>;
+  readonly node: Emirate;
+  readonly previous: Maybe<Emirate>;
+};
+
+type EmirateFieldSelector = {
+  readonly banner: InputMaybe<TitledImageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly response: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<EmirateSeoFieldSelector>;
+  readonly services: InputMaybe<EmirateServicesFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<EmirateSourceFieldSelector>;
+  readonly utility: InputMaybe<EmirateUtilityFieldSelector>;
+  readonly water: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmirateFilterInput = {
+  readonly banner: InputMaybe<TitledImageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly response: InputMaybe<StringQueryOperatorInput>;
+  readonly rules: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<EmirateSeoFilterInput>;
+  readonly services: InputMaybe<EmirateServicesFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<EmirateSourceFilterListInput>;
+  readonly utility: InputMaybe<EmirateUtilityFilterInput>;
+  readonly water: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmirateFilterListInput = {
+  readonly elemMatch: InputMaybe<EmirateFilterInput>;
+};
+
+type EmirateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmirateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EmirateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Emirate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmirateGroupConnection_distinctArgs = {
+  field: EmirateFieldSelector;
+};
+
+
+type EmirateGroupConnection_groupArgs = {
+  field: EmirateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmirateGroupConnection_maxArgs = {
+  field: EmirateFieldSelector;
+};
+
+
+type EmirateGroupConnection_minArgs = {
+  field: EmirateFieldSelector;
+};
+
+
+type EmirateGroupConnection_sumArgs = {
+  field: EmirateFieldSelector;
+};
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly linksText: Scalars['String'];
+  readonly linksTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly productsTitle: Scalars['String'];
+  readonly rulesTitle: Scalars['String'];
+  readonly servicesTitle: Scalars['String'];
+  readonly technologiesTitle: Scalars['String'];
+  readonly testLabel: Scalars['String'];
+  readonly testText: Scalars['String'];
+  readonly utilityTitle: Scalars['String'];
+  readonly visitTitle: Scalars['String'];
+  readonly waterTitle: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+  readonly whatsappMessage: Scalars['String'];
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_linksTextArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_linksTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_productsTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_rulesTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_servicesTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_technologiesTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_testLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_testTextArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_utilityTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_visitTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_waterTitleArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_whatsappLabelArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+/** The words every emirate page shares (data/emirate-page.json); [emirate] is filled in by the page. */
+type EmiratePage_whatsappMessageArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+type EmiratePageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmiratePageEdge>;
+  readonly group: ReadonlyArray<EmiratePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmiratePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmiratePageConnection_distinctArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+
+type EmiratePageConnection_groupArgs = {
+  field: EmiratePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmiratePageConnection_maxArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+
+type EmiratePageConnection_minArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+
+type EmiratePageConnection_sumArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+type EmiratePageEdge = {
+  readonly next: Maybe<EmiratePage>;
+  readonly node: EmiratePage;
+  readonly previous: Maybe<EmiratePage>;
+};
+
+type EmiratePageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linksText: InputMaybe<FieldSelectorEnum>;
+  readonly linksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly rulesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly technologiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly testLabel: InputMaybe<FieldSelectorEnum>;
+  readonly testText: InputMaybe<FieldSelectorEnum>;
+  readonly utilityTitle: InputMaybe<FieldSelectorEnum>;
+  readonly visitTitle: InputMaybe<FieldSelectorEnum>;
+  readonly waterTitle: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmiratePageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linksText: InputMaybe<StringQueryOperatorInput>;
+  readonly linksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly rulesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly technologiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly testLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly testText: InputMaybe<StringQueryOperatorInput>;
+  readonly utilityTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly visitTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly waterTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmiratePageFilterListInput = {
+  readonly elemMatch: InputMaybe<EmiratePageFilterInput>;
+};
+
+type EmiratePageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmiratePageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EmiratePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmiratePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmiratePageGroupConnection_distinctArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+
+type EmiratePageGroupConnection_groupArgs = {
+  field: EmiratePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmiratePageGroupConnection_maxArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+
+type EmiratePageGroupConnection_minArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+
+type EmiratePageGroupConnection_sumArgs = {
+  field: EmiratePageFieldSelector;
+};
+
+type EmiratePageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linksText: InputMaybe<SortOrderEnum>;
+  readonly linksTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly productsTitle: InputMaybe<SortOrderEnum>;
+  readonly rulesTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
+  readonly technologiesTitle: InputMaybe<SortOrderEnum>;
+  readonly testLabel: InputMaybe<SortOrderEnum>;
+  readonly testText: InputMaybe<SortOrderEnum>;
+  readonly utilityTitle: InputMaybe<SortOrderEnum>;
+  readonly visitTitle: InputMaybe<SortOrderEnum>;
+  readonly waterTitle: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappMessage: InputMaybe<SortOrderEnum>;
+};
+
+type EmirateSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type EmirateSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmirateSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmirateSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type EmirateServices = {
+  /** Written as slugs of data/products.json. */
+  readonly products: ReadonlyArray<Product>;
+  /** Written as slugs of data/technologies.json. */
+  readonly technologies: ReadonlyArray<Technology>;
+  readonly text: Scalars['String'];
+};
+
+type EmirateServicesFieldSelector = {
+  readonly products: InputMaybe<ProductFieldSelector>;
+  readonly technologies: InputMaybe<TechnologyFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmirateServicesFilterInput = {
+  readonly products: InputMaybe<ProductFilterListInput>;
+  readonly technologies: InputMaybe<TechnologyFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmirateServicesSortInput = {
+  readonly products: InputMaybe<ProductSortInput>;
+  readonly technologies: InputMaybe<TechnologySortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type EmirateSortInput = {
+  readonly banner: InputMaybe<TitledImageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly response: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<EmirateSeoSortInput>;
+  readonly services: InputMaybe<EmirateServicesSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<EmirateSourceSortInput>;
+  readonly utility: InputMaybe<EmirateUtilitySortInput>;
+  readonly water: InputMaybe<SortOrderEnum>;
+};
+
+type EmirateSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type EmirateSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmirateSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmirateSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<EmirateSourceFilterInput>;
+};
+
+type EmirateSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type EmirateUtility = {
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type EmirateUtilityFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmirateUtilityFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmirateUtilitySortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** The default FAQ (data/faq.json), shown where no questions are given. */
 type FaqEntry = Node & {
   readonly answer: Scalars['String'];
@@ -1988,6 +2536,10 @@ type File = Node & {
   readonly childClient: Maybe<Client>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
+  /** Returns the first child node of type Emirate or null if there are no children of given type on this node */
+  readonly childEmirate: Maybe<Emirate>;
+  /** Returns the first child node of type EmiratePage or null if there are no children of given type on this node */
+  readonly childEmiratePage: Maybe<EmiratePage>;
   /** Returns the first child node of type FaqEntry or null if there are no children of given type on this node */
   readonly childFaqEntry: Maybe<FaqEntry>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
@@ -2023,6 +2575,10 @@ type File = Node & {
   readonly childrenClient: Maybe<ReadonlyArray<Maybe<Client>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
+  /** Returns all children nodes filtered by type Emirate */
+  readonly childrenEmirate: Maybe<ReadonlyArray<Maybe<Emirate>>>;
+  /** Returns all children nodes filtered by type EmiratePage */
+  readonly childrenEmiratePage: Maybe<ReadonlyArray<Maybe<EmiratePage>>>;
   /** Returns all children nodes filtered by type FaqEntry */
   readonly childrenFaqEntry: Maybe<ReadonlyArray<Maybe<FaqEntry>>>;
   /** Returns all children nodes filtered by type HomePage */
@@ -2195,6 +2751,8 @@ type FileFieldSelector = {
   readonly childCertificationList: InputMaybe<CertificationListFieldSelector>;
   readonly childClient: InputMaybe<ClientFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childEmirate: InputMaybe<EmirateFieldSelector>;
+  readonly childEmiratePage: InputMaybe<EmiratePageFieldSelector>;
   readonly childFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2213,6 +2771,8 @@ type FileFieldSelector = {
   readonly childrenCertificationList: InputMaybe<CertificationListFieldSelector>;
   readonly childrenClient: InputMaybe<ClientFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childrenEmirate: InputMaybe<EmirateFieldSelector>;
+  readonly childrenEmiratePage: InputMaybe<EmiratePageFieldSelector>;
   readonly childrenFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2270,6 +2830,8 @@ type FileFilterInput = {
   readonly childCertificationList: InputMaybe<CertificationListFilterInput>;
   readonly childClient: InputMaybe<ClientFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
+  readonly childEmirate: InputMaybe<EmirateFilterInput>;
+  readonly childEmiratePage: InputMaybe<EmiratePageFilterInput>;
   readonly childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -2288,6 +2850,8 @@ type FileFilterInput = {
   readonly childrenCertificationList: InputMaybe<CertificationListFilterListInput>;
   readonly childrenClient: InputMaybe<ClientFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
+  readonly childrenEmirate: InputMaybe<EmirateFilterListInput>;
+  readonly childrenEmiratePage: InputMaybe<EmiratePageFilterListInput>;
   readonly childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2386,6 +2950,8 @@ type FileSortInput = {
   readonly childCertificationList: InputMaybe<CertificationListSortInput>;
   readonly childClient: InputMaybe<ClientSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
+  readonly childEmirate: InputMaybe<EmirateSortInput>;
+  readonly childEmiratePage: InputMaybe<EmiratePageSortInput>;
   readonly childFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2404,6 +2970,8 @@ type FileSortInput = {
   readonly childrenCertificationList: InputMaybe<CertificationListSortInput>;
   readonly childrenClient: InputMaybe<ClientSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
+  readonly childrenEmirate: InputMaybe<EmirateSortInput>;
+  readonly childrenEmiratePage: InputMaybe<EmiratePageSortInput>;
   readonly childrenFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -4488,6 +5056,8 @@ type Query = {
   readonly allClient: ClientConnection;
   readonly allCompany: CompanyConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEmirate: EmirateConnection;
+  readonly allEmiratePage: EmiratePageConnection;
   readonly allFaqEntry: FaqEntryConnection;
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
@@ -4511,6 +5081,8 @@ type Query = {
   readonly client: Maybe<Client>;
   readonly company: Maybe<Company>;
   readonly directory: Maybe<Directory>;
+  readonly emirate: Maybe<Emirate>;
+  readonly emiratePage: Maybe<EmiratePage>;
   readonly faqEntry: Maybe<FaqEntry>;
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
@@ -4583,6 +5155,22 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEmirateArgs = {
+  filter: InputMaybe<EmirateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EmirateSortInput>>>;
+};
+
+
+type Query_allEmiratePageArgs = {
+  filter: InputMaybe<EmiratePageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EmiratePageSortInput>>>;
 };
 
 
@@ -4818,6 +5406,45 @@ type Query_directoryArgs = {
 };
 
 
+type Query_emirateArgs = {
+  banner: InputMaybe<TitledImageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  response: InputMaybe<StringQueryOperatorInput>;
+  rules: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<EmirateSeoFilterInput>;
+  services: InputMaybe<EmirateServicesFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<EmirateSourceFilterListInput>;
+  utility: InputMaybe<EmirateUtilityFilterInput>;
+  water: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_emiratePageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linksText: InputMaybe<StringQueryOperatorInput>;
+  linksTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  productsTitle: InputMaybe<StringQueryOperatorInput>;
+  rulesTitle: InputMaybe<StringQueryOperatorInput>;
+  servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  technologiesTitle: InputMaybe<StringQueryOperatorInput>;
+  testLabel: InputMaybe<StringQueryOperatorInput>;
+  testText: InputMaybe<StringQueryOperatorInput>;
+  utilityTitle: InputMaybe<StringQueryOperatorInput>;
+  visitTitle: InputMaybe<StringQueryOperatorInput>;
+  waterTitle: InputMaybe<StringQueryOperatorInput>;
+  whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+  whatsappMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_faqEntryArgs = {
   answer: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4845,6 +5472,8 @@ type Query_fileArgs = {
   childCertificationList: InputMaybe<CertificationListFilterInput>;
   childClient: InputMaybe<ClientFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
+  childEmirate: InputMaybe<EmirateFilterInput>;
+  childEmiratePage: InputMaybe<EmiratePageFilterInput>;
   childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -4863,6 +5492,8 @@ type Query_fileArgs = {
   childrenCertificationList: InputMaybe<CertificationListFilterListInput>;
   childrenClient: InputMaybe<ClientFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
+  childrenEmirate: InputMaybe<EmirateFilterListInput>;
+  childrenEmiratePage: InputMaybe<EmiratePageFilterListInput>;
   childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -7201,6 +7832,13 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly pageBanners: { readonly contact: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly company: { readonly name: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string, readonly latitude: number, readonly longitude: number } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly technologies: ReadonlyArray<{ readonly name: string }> }> }, readonly productPage: { readonly quoteMessage: string } | null };
 
+type EmiratePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type EmiratePageQuery = { readonly emirate: { readonly slug: string, readonly name: string, readonly water: ReadonlyArray<string>, readonly rules: ReadonlyArray<string>, readonly response: string, readonly seo: { readonly title: string, readonly description: string }, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly utility: { readonly name: string, readonly text: string }, readonly services: { readonly text: string, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly products: ReadonlyArray<{ readonly slug: string, readonly name: string }> } } | null, readonly emiratePage: { readonly waterTitle: string, readonly utilityTitle: string, readonly rulesTitle: string, readonly servicesTitle: string, readonly technologiesTitle: string, readonly productsTitle: string, readonly visitTitle: string, readonly testText: string, readonly testLabel: string, readonly whatsappLabel: string, readonly whatsappMessage: string } | null, readonly company: { readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -7271,12 +7909,12 @@ type SeoAddressFragment = { readonly street: string, readonly city: string, read
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null }, readonly claims: { readonly foundedYear: number, readonly rating: number, readonly reviewCount: number } } | null, readonly arabicCompany: { readonly name: string, readonly shortName: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number } } | null };
+type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null }, readonly claims: { readonly foundedYear: number, readonly rating: number, readonly reviewCount: number } } | null, readonly arabicCompany: { readonly name: string, readonly shortName: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly latitude: number, readonly longitude: number } } | null, readonly allEmirate: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly arabicName: string }> } };
 
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly arabicCompany: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly arabicName: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null, readonly waterTestPage: { readonly headerLabel: string, readonly arabicHeaderLabel: string } | null };
+type SiteFrameQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly phone: string, readonly email: string, readonly whatsapp: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly linkedin: string | null, readonly youtube: string | null, readonly x: string | null, readonly tiktok: string | null } } | null, readonly arabicCompany: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly openingHours: { readonly text: string }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly allTechnology: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly arabicName: string }> }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly buildYear: string | null } | null, readonly waterTestPage: { readonly headerLabel: string, readonly arabicHeaderLabel: string } | null, readonly allEmirate: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly arabicName: string }> }, readonly emiratePage: { readonly linksTitle: string, readonly arabicLinksTitle: string } | null };
 
 type TechnologiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7299,7 +7937,7 @@ type VideoTourPlayerFragment = { readonly youtubeId: string, readonly title: str
 type WaterTestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WaterTestPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly waterTestPage: { readonly seo: { readonly title: string, readonly description: string, readonly breadcrumb: string }, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly title: string, readonly text: string, readonly report: string, readonly lab: string, readonly measurements: ReadonlyArray<{ readonly name: string, readonly text: string }> }, readonly cost: { readonly title: string, readonly text: string, readonly note: string }, readonly notThis: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly alternatives: { readonly title: string, readonly text: string, readonly call: string }, readonly form: { readonly title: string, readonly intro: string, readonly requiredNote: string, readonly optional: string, readonly honeypot: string, readonly confirmation: string, readonly fields: { readonly name: { readonly label: string, readonly errors: { readonly missing: string } }, readonly phone: { readonly label: string, readonly hint: string, readonly placeholder: string, readonly errors: { readonly empty: string, readonly format: string, readonly notMobile: string } }, readonly email: { readonly label: string, readonly hint: string, readonly errors: { readonly format: string } }, readonly emirate: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly area: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly propertyType: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly waterSource: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly concerns: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly date: { readonly label: string, readonly hint: string, readonly errors: { readonly missing: string, readonly invalid: string, readonly past: string, readonly tooFar: string, readonly closedDay: string } }, readonly timeWindow: { readonly label: string, readonly placeholder: string, readonly windows: ReadonlyArray<{ readonly value: string, readonly label: string, readonly from: string, readonly to: string }>, readonly errors: { readonly missing: string } }, readonly consent: { readonly label: string, readonly errors: { readonly missing: string } } }, readonly submit: { readonly idle: string, readonly sending: string, readonly sent: string }, readonly whatsapp: { readonly text: string, readonly link: string, readonly newTab: string, readonly message: string }, readonly failure: { readonly title: string, readonly kept: string, readonly whatsapp: string, readonly call: string, readonly reasons: { readonly rateLimited: string, readonly headless: string, readonly blocked: string, readonly network: string, readonly timeout: string, readonly server: string, readonly notConfigured: string, readonly unexpected: string } } } } | null, readonly company: { readonly phone: string, readonly whatsapp: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly text: string } } | null };
+type WaterTestPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly waterTestPage: { readonly seo: { readonly title: string, readonly description: string, readonly breadcrumb: string }, readonly banner: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly title: string, readonly text: string, readonly report: string, readonly lab: string, readonly measurements: ReadonlyArray<{ readonly name: string, readonly text: string }> }, readonly cost: { readonly title: string, readonly text: string, readonly note: string }, readonly notThis: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly alternatives: { readonly title: string, readonly text: string, readonly call: string }, readonly form: { readonly title: string, readonly intro: string, readonly requiredNote: string, readonly optional: string, readonly honeypot: string, readonly confirmation: string, readonly fields: { readonly name: { readonly label: string, readonly errors: { readonly missing: string } }, readonly phone: { readonly label: string, readonly hint: string, readonly placeholder: string, readonly errors: { readonly empty: string, readonly format: string, readonly notMobile: string } }, readonly email: { readonly label: string, readonly hint: string, readonly errors: { readonly format: string } }, readonly emirate: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly area: { readonly label: string, readonly placeholder: string | null, readonly errors: { readonly missing: string } }, readonly propertyType: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly waterSource: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly concerns: { readonly legend: string, readonly hint: string | null, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly errors: { readonly missing: string } }, readonly date: { readonly label: string, readonly hint: string, readonly errors: { readonly missing: string, readonly invalid: string, readonly past: string, readonly tooFar: string, readonly closedDay: string } }, readonly timeWindow: { readonly label: string, readonly placeholder: string, readonly windows: ReadonlyArray<{ readonly value: string, readonly label: string, readonly from: string, readonly to: string }>, readonly errors: { readonly missing: string } }, readonly consent: { readonly label: string, readonly errors: { readonly missing: string } } }, readonly submit: { readonly idle: string, readonly sending: string, readonly sent: string }, readonly whatsapp: { readonly text: string, readonly link: string, readonly newTab: string, readonly message: string }, readonly failure: { readonly title: string, readonly kept: string, readonly whatsapp: string, readonly call: string, readonly reasons: { readonly rateLimited: string, readonly headless: string, readonly blocked: string, readonly network: string, readonly timeout: string, readonly server: string, readonly notConfigured: string, readonly unexpected: string } } } } | null, readonly allEmirate: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly emiratePage: { readonly linksTitle: string, readonly linksText: string } | null, readonly company: { readonly phone: string, readonly whatsapp: string, readonly areaServed: ReadonlyArray<string>, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly text: string } } | null };
 
 type WaterTestPromoFragment = { readonly title: string, readonly text: string, readonly label: string };
 
@@ -7308,7 +7946,7 @@ type WorkflowStepFragment = { readonly title: string, readonly description: stri
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly translationOf: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly emirates: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly translationOf: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -41,9 +41,18 @@ const f = text.fields;
 const NOW = new Date("2026-03-02T06:00:00Z");
 const now = () => NOW;
 
+/** The emirates as the page gives them: areaServed, each with its page's slug (data/emirates.json). */
+const emiratePages: Array<{ slug: string; name: string }> = JSON.parse(
+  fs.readFileSync(path.join(root, "data/emirates.json"), "utf8"),
+);
+const emirates = (company.areaServed as string[]).map((name) => ({
+  name,
+  slug: emiratePages.find((page) => page.name === name)?.slug ?? null,
+}));
+
 const props: BookingFormProps = {
   text,
-  emirates: company.areaServed,
+  emirates,
   workingDays: company.openingHours.days,
   openingHours: "Monday to Saturday, 8:00 to 18:00",
   whatsapp: company.whatsapp,
@@ -565,10 +574,11 @@ describe("in Arabic", () => {
     form: read("data/ar/water-test.json").form,
   }).form as BookingFormText;
   const arabic = JSON.parse(resolveFacts(JSON.stringify(arabicText), arabicFacts)) as BookingFormText;
-  const emirates: string[] = read("data/ar/company.json").areaServed;
+  const arabicNames: string[] = read("data/ar/company.json").areaServed;
+  const arabicEmirates = arabicNames.map((name, index) => ({ name, slug: emirates[index].slug }));
 
   test("time windows, the day a visit is refused and the WhatsApp date read in Arabic", () => {
-    renderWithLanguage(<BookingForm {...props} text={arabic} emirates={emirates} send={jest.fn()} />, "ar");
+    renderWithLanguage(<BookingForm {...props} text={arabic} emirates={arabicEmirates} send={jest.fn()} />, "ar");
     const window = arabic.fields.timeWindow.windows[0];
     expect(screen.getByRole("option", { name: `${window.label}، 8:00\u201311:00` })).toBeInTheDocument();
     const date = screen.getByLabelText(arabic.fields.date.label);
@@ -579,5 +589,40 @@ describe("in Arabic", () => {
     const link = screen.getByRole("link", { name: new RegExp(arabic.whatsapp.link) });
     const message = new URL(link.getAttribute("href")!).searchParams.get("text");
     expect(message).toMatch(/الأحد، 8 مارس 2026/);
+  });
+});
+
+describe("opened from an emirate's page (?emirate=<slug>)", () => {
+  const at = (search: string) => window.history.replaceState(null, "", `/water-test/${search}`);
+  afterEach(() => at(""));
+
+  test("a form rendered in the browser starts with the link's emirate chosen, in the WhatsApp message too", () => {
+    at("?emirate=ras-al-khaimah");
+    renderWithLanguage(<BookingForm {...props} send={jest.fn()} />);
+    expect(fields().emirate).toHaveValue("Ras Al Khaimah");
+    const link = screen.getByRole("link", { name: new RegExp(text.whatsapp.link) });
+    expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toContain("Ras Al Khaimah");
+  });
+
+  test("a slug of no emirate chooses nothing", () => {
+    at("?emirate=doha");
+    renderWithLanguage(<BookingForm {...props} send={jest.fn()} />);
+    expect(fields().emirate).toHaveValue("");
+  });
+
+  test("server HTML: the script after the select chooses it before hydration, and the form keeps it after", async () => {
+    at("?emirate=sharjah");
+    const user = userEvent.setup({ delay: null });
+    const page = serverRendered(<BookingForm {...props} send={jest.fn()} />);
+    const select = page.container.querySelector<HTMLSelectElement>('select[name="emirate"]')!;
+    expect(select).toHaveValue("");
+    // jsdom does not run scripts set as HTML: run it as the browser does, right after the select.
+    const script = select.nextElementSibling as HTMLScriptElement;
+    new Function("document", "location", script.textContent ?? "")({ currentScript: script }, window.location);
+    expect(select).toHaveValue("Sharjah");
+    page.hydrate();
+    await user.click(fields().name);
+    await user.tab();
+    expect(fields().emirate).toHaveValue("Sharjah");
   });
 });

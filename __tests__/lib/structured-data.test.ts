@@ -50,6 +50,23 @@ test("localBusiness has the address, phone, opening hours, area served and socia
   expect(data).not.toHaveProperty("aggregateRating");
 });
 
+test("localBusiness links each emirate served to its page, absolute, in the page's language", () => {
+  const data = localBusiness(
+    {
+      ...company,
+      areaServed: [
+        { name: "دبي", path: "/ar/water-treatment/dubai/" },
+        { name: "Sharjah", path: null },
+      ],
+    },
+    "/logo.png",
+  );
+  expect(data.areaServed).toEqual([
+    { "@type": "AdministrativeArea", name: "دبي", url: "https://www.pureoasis.ae/ar/water-treatment/dubai/" },
+    { "@type": "AdministrativeArea", name: "Sharjah" },
+  ]);
+});
+
 test("breadcrumbList numbers absolute URLs from 1", () => {
   expect(
     breadcrumbList("https://www.pureoasis.ae/", [

@@ -1,18 +1,20 @@
 import {
   BOOKING_FIELDS,
   EMPTY_BOOKING,
-  bookingConfirmation,
   bookingFieldProblem,
   bookingProblems,
+  type BookingChoices,
+  type BookingDraft,
+  type BookingWording,
+} from "../../src/lib/water-test-booking";
+import {
+  bookingConfirmation,
   bookingSlotValues,
   bookingTemplateParams,
   bookingWhatsappHref,
   formatBookingDate,
   timeWindowLabel,
-  type BookingChoices,
-  type BookingDraft,
-  type BookingWording,
-} from "../../src/lib/water-test-booking";
+} from "../../src/lib/booking-messages";
 import { BOOKING_SLOTS } from "../../src/lib/constants";
 import en from "../../src/i18n/en";
 import ar from "../../src/i18n/ar";

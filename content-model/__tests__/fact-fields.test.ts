@@ -101,6 +101,8 @@ describe("src/schema.graphql", () => {
   ];
   /** The booking form's option values and its time windows' 24-hour times (data/water-test.json). */
   IDENTIFIERS.push("value", "from", "to");
+  /** A source's address (data/emirates.json sources). */
+  IDENTIFIERS.push("url");
 
   it("resolves facts in every text field outside the company's own types", () => {
     const missing: string[] = [];

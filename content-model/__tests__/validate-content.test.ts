@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "../read-content";
 import { validateContent, resolveRelative, type ArticleFile, type ContentFile } from "../validate-content";
+import { SOURCES_REQUIRED } from "../emirate-schema";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -494,12 +495,64 @@ describe("validateContent reports one line per mistake", () => {
       },
       "data/water-test.json: file is missing",
     ],
+    [
+      "an emirate page without its sources",
+      (files) => {
+        delete data(files, "emirates.json")[2].sources;
+      },
+      `data/emirates.json: record "sharjah" (#3): field "sources": ${SOURCES_REQUIRED}`,
+    ],
+    [
+      "an emirate page with an empty list of sources",
+      (files) => {
+        data(files, "emirates.json")[0].sources = [];
+      },
+      `data/emirates.json: record "dubai" (#1): field "sources": ${SOURCES_REQUIRED}`,
+    ],
+    [
+      "a source without its URL",
+      (files) => {
+        delete data(files, "emirates.json")[1].sources[0].url;
+      },
+      'data/emirates.json: record "abu-dhabi" (#2): field "sources.0.url": is required',
+    ],
+    [
+      "an emirate served without its page",
+      (files) => {
+        data(files, "emirates.json").splice(4, 1);
+      },
+      'data/emirates.json: no record for "Umm Al Quwain" of data/company.json areaServed; each emirate served needs its page',
+    ],
+    [
+      "an emirate page recommending a product that does not exist",
+      (files) => {
+        data(files, "emirates.json")[0].services.products[1] = "home-softener";
+      },
+      'data/emirates.json: record "dubai" (#1): field "services.products.1": "home-softener" is not a slug in data/products.json',
+    ],
+    [
+      "an emirate page's shared text without its [emirate]",
+      (files) => {
+        data(files, "emirate-page.json").testLabel = "Book a free water test";
+      },
+      'data/emirate-page.json: field "testLabel": must name [emirate]',
+    ],
   ];
 
   it.each(cases)("%s", (_name, mutate, expected) => {
     const errors = validateWith(mutate);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(expected);
+  });
+
+  it("reports an emirate page named otherwise than areaServed, and the emirate left without a page", () => {
+    const errors = validateWith((files) => {
+      data(files, "emirates.json")[6].name = "Fujeirah";
+    });
+    expect(errors).toEqual([
+      'data/emirates.json: record "fujairah" (#7): field "name": "Fujeirah" is not in data/company.json areaServed (Dubai, Abu Dhabi, Sharjah, Ajman, Umm Al Quwain, Ras Al Khaimah, Fujairah)',
+      'data/emirates.json: no record for "Fujairah" of data/company.json areaServed; each emirate served needs its page',
+    ]);
   });
 
   it("reports every product still naming a technology whose slug changed", () => {

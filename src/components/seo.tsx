@@ -3,6 +3,8 @@ import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../lib/seo";
 import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, localizedPath, pathInLanguage } from "../lib/languages";
 import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
+import { emiratesServed } from "../lib/emirates";
+import { emiratePath } from "../lib/routes";
 import type { PageLanguage } from "../i18n/language-context";
 
 const LOGO_PATH = "/logo-wordmark.png";
@@ -54,6 +56,7 @@ export function Seo({
     site,
     company: englishCompany,
     arabicCompany,
+    allEmirate,
   } = useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       site {
@@ -99,6 +102,13 @@ export function Seo({
           ...SeoAddress
         }
       }
+      allEmirate {
+        nodes {
+          slug
+          name
+          arabicName: name(language: "ar")
+        }
+      }
     }
 
     fragment SeoAddress on CompanyAddress {
@@ -116,13 +126,22 @@ export function Seo({
     page.language === "ar" && englishCompany && arabicCompany
       ? { ...englishCompany, ...arabicCompany, alternateName: englishCompany.name }
       : englishCompany;
+  // Each emirate served with its page, in the page's language (LocalBusiness areaServed).
+  const emiratePages = allEmirate.nodes.map(({ slug, name, arabicName }) => ({
+    slug,
+    name: page.language === "ar" ? arabicName : name,
+  }));
+  const areaServed = emiratesServed(company?.areaServed ?? [], emiratePages).map(({ name, slug }) => ({
+    name,
+    path: slug ? localizedPath(emiratePath(slug), page.language) : null,
+  }));
   const siteTitle = site?.siteMetadata?.title ?? "";
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const fullTitle = pageTitle(title, company?.shortName ?? siteTitle, page.dictionary.seo.pageTitle);
   const url = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
   const structured = [
-    ...(company ? [localBusiness(company, LOGO_PATH)] : []),
+    ...(company ? [localBusiness({ ...company, areaServed }, LOGO_PATH)] : []),
     ...(breadcrumbs && breadcrumbs.length > 0
       ? [
           breadcrumbList(siteUrl, [

@@ -6,14 +6,13 @@ import {
   bookingDraftFromForm,
   bookingFieldProblem,
   bookingProblems,
-  bookingTemplateParams,
   type BookingChoices,
   type BookingDraft,
   type BookingField,
   type BookingProblems,
-  type BookingTemplateParams,
   type BookingWording,
 } from "../lib/water-test-booking";
+import { bookingTemplateParams, type BookingTemplateParams } from "../lib/booking-messages";
 import { useSendState } from "./use-send-state";
 import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
 
@@ -30,6 +29,8 @@ export interface UseBookingFormOptions {
   now: () => Date;
   /** The form: what it holds when it hydrates becomes the draft. */
   form: RefObject<HTMLFormElement>;
+  /** The emirate the page's link chose (?emirate=<slug>), read once in the browser as the form starts. */
+  chosenByLink?: () => string | null;
 }
 
 /** Choices are checked as soon as they change: a tick cannot be half done. */
@@ -51,6 +52,7 @@ export function useBookingForm({
   send = sendWaterTestBooking,
   now,
   form,
+  chosenByLink = () => null,
 }: UseBookingFormOptions) {
   const [draft, setDraftState] = useState<BookingDraft>(EMPTY_BOOKING);
   const [problems, setProblems] = useState<BookingProblems>({});
@@ -71,14 +73,20 @@ export function useBookingForm({
   // value into it at the next render. So the draft takes the fields' values once, when the
   // form has hydrated and before anything renders again; a field so filled is checked
   // when the visitor leaves it, as if typed now. A form rendered in the browser starts empty.
+  // The emirate a link chose is set in the server HTML's select by a script before the form
+  // hydrates (src/start-up/emirate-choice.ts); a form rendered in the browser (a link followed
+  // within the site) takes it here, unless the visitor chose one already.
   useBrowserLayoutEffect(() => {
     if (!form.current) return;
-    const entered = bookingDraftFromForm(new FormData(form.current));
+    const fromForm = bookingDraftFromForm(new FormData(form.current));
+    const linked = fromForm.emirate === "" ? chosenByLink() : null;
+    const entered = linked ? { ...fromForm, emirate: linked } : fromForm;
     const filled = BOOKING_FIELDS.filter((field) => String(entered[field]) !== String(EMPTY_BOOKING[field]));
     if (filled.length === 0) return;
     for (const field of filled) changed.current.add(field);
     latest.current = entered;
     setDraftState(entered);
+    // Once, as the form starts: a later change of the link's function changes nothing.
   }, [form]);
 
   const rules = useCallback(

@@ -70,6 +70,17 @@ export function useSiteFrame() {
         headerLabel
         arabicHeaderLabel: headerLabel(language: "ar")
       }
+      allEmirate {
+        nodes {
+          slug
+          name
+          arabicName: name(language: "ar")
+        }
+      }
+      emiratePage {
+        linksTitle
+        arabicLinksTitle: linksTitle(language: "ar")
+      }
     }
   `);
   if (!data.company) throw new Error("data/company.json is missing");
@@ -95,6 +106,14 @@ export function useSiteFrame() {
     logo,
     waterTestLabel: (language === "ar" ? data.waterTestPage?.arabicHeaderLabel : data.waterTestPage?.headerLabel) ?? "",
     buildYear: data.site?.buildYear ?? String(new Date().getFullYear()),
+    // The footer's links to the emirate pages (data/emirates.json, in its order).
+    emirates: {
+      title: (language === "ar" ? data.emiratePage?.arabicLinksTitle : data.emiratePage?.linksTitle) ?? "",
+      pages: data.allEmirate.nodes.map(({ slug, name, arabicName }) => ({
+        slug,
+        name: language === "ar" ? arabicName : name,
+      })),
+    },
   };
 }
 

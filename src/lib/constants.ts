@@ -81,3 +81,6 @@ export const BOOKING_SLOTS = [
   "timeWindow",
 ] as const;
 export type BookingSlot = (typeof BOOKING_SLOTS)[number];
+
+/** The slot the emirate pages' shared texts (data/emirate-page.json) name the emirate with: "Your water in [emirate]". */
+export const EMIRATE_SLOT = "emirate";

@@ -52,6 +52,14 @@ export const quotePath = (slug: string) => `/contact/?${QUOTE_PRODUCT_PARAM}=${e
 /** The free water test's booking page. */
 export const WATER_TEST_PATH = "/water-test/";
 
+/** The water-test page's query parameter that chooses the emirate in its booking form (an emirate's slug). */
+export const EMIRATE_PARAM = "emirate";
+/** An emirate's page (data/emirates.json): /water-treatment/dubai/. */
+export const emiratePath = (slug: string) => `/water-treatment/${slug}/`;
+/** The free water test with the emirate already chosen in the booking form, at the form. */
+export const waterTestPathFor = (emirateSlug: string) =>
+  `${WATER_TEST_PATH}?${EMIRATE_PARAM}=${encodeURIComponent(emirateSlug)}#book`;
+
 /** The main navigation's pages (SPEC.md's seven), in its order; paths in English, as every path here. */
 export const NAV_PATHS = {
   home: "/",

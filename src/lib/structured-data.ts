@@ -25,13 +25,31 @@ export interface CompanyFacts {
   };
   social: Partial<Record<string, string | null>>;
   claims: { foundedYear: number; rating: number; reviewCount: number };
-  areaServed: readonly string[];
+  /** The emirates served (areaServed), each with its page where it has one. */
+  areaServed: readonly (string | AreaServed)[];
+}
+
+/** A place served: its name, and the path of its page on the site (an emirate's) where it has one. */
+export interface AreaServed {
+  name: string;
+  path?: string | null;
 }
 
 type JsonLd = Record<string, unknown>;
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, "")}${path}`;
 const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization");
+
+/** An emirate as schema.org's AdministrativeArea, with its page's URL when it has one. */
+function administrativeAreas(siteUrl: string, areas: readonly (string | AreaServed)[]): JsonLd[] {
+  return areas
+    .map((area) => (typeof area === "string" ? { name: area } : area))
+    .map(({ name, path }) => ({
+      "@type": "AdministrativeArea",
+      name,
+      ...(path ? { url: absoluteUrl(siteUrl, path) } : {}),
+    }));
+}
 
 /** The company as a LocalBusiness: on every page. */
 export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
@@ -61,7 +79,7 @@ export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
       latitude: company.address.latitude,
       longitude: company.address.longitude,
     },
-    areaServed: company.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    areaServed: administrativeAreas(company.siteUrl, company.areaServed),
     openingHoursSpecification: [openingHoursSpecification(company.openingHours)],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
@@ -110,7 +128,7 @@ export function blogPosting(
 export function service(
   siteUrl: string,
   technology: { name: string; description: string; path: string; image?: string | null },
-  areaServed: readonly string[],
+  areaServed: readonly (string | AreaServed)[],
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -121,7 +139,7 @@ export function service(
     url: absoluteUrl(siteUrl, technology.path),
     ...(technology.image ? { image: absoluteUrl(siteUrl, technology.image) } : {}),
     provider: { "@id": organizationId(siteUrl) },
-    areaServed: areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    areaServed: administrativeAreas(siteUrl, areaServed),
   };
 }
 

@@ -8,6 +8,8 @@ import { BookingAlternatives } from "../components/water-test/booking-alternativ
 import { Seo } from "../components/seo";
 import { service } from "../lib/structured-data";
 import { pageLanguage } from "../i18n/language-context";
+import { EmirateLinks } from "../components/emirate/emirate-links";
+import { emiratesServed } from "../lib/emirates";
 import * as styles from "./water-test.module.css";
 
 /** The free water test: what it is, what it costs, what it is not, and the booking form. */
@@ -15,6 +17,8 @@ export default function WaterTestPage({ data }: PageProps<Queries.WaterTestPageQ
   const page = data.waterTestPage;
   const company = data.company;
   if (!page || !company) return null;
+  // The booking form's emirates with their pages' slugs: ?emirate=<slug> chooses one.
+  const emirates = emiratesServed(company.areaServed, data.allEmirate.nodes);
   return (
     <>
       <PageBanner banner={page.banner} />
@@ -25,7 +29,7 @@ export default function WaterTestPage({ data }: PageProps<Queries.WaterTestPageQ
         <div className={styles.layout}>
           <BookingForm
             text={page.form}
-            emirates={company.areaServed}
+            emirates={emirates}
             workingDays={company.openingHours.days}
             openingHours={company.openingHours.text}
             whatsapp={company.whatsapp}
@@ -38,6 +42,11 @@ export default function WaterTestPage({ data }: PageProps<Queries.WaterTestPageQ
           />
         </div>
       </Section>
+      {data.emiratePage && (
+        <Section id="emirates" title={data.emiratePage.linksTitle} intro={data.emiratePage.linksText}>
+          <EmirateLinks emirates={data.allEmirate.nodes} />
+        </Section>
+      )}
     </>
   );
 }
@@ -113,6 +122,16 @@ export const query = graphql`
       form {
         ...BookingFormText
       }
+    }
+    allEmirate {
+      nodes {
+        slug
+        name
+      }
+    }
+    emiratePage {
+      linksTitle
+      linksText
     }
     company {
       phone

@@ -16,7 +16,7 @@ export interface LayoutProps {
 
 /** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
 export function Layout({ children, pathname, canonicalPath }: LayoutProps) {
-  const { company, technologies, logo, buildYear, waterTestLabel } = useSiteFrame();
+  const { company, technologies, logo, buildYear, waterTestLabel, emirates } = useSiteFrame();
   const { frame } = useDictionary();
   return (
     <>
@@ -36,7 +36,7 @@ export function Layout({ children, pathname, canonicalPath }: LayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter company={company} buildYear={buildYear} />
+      <SiteFooter company={company} buildYear={buildYear} emirates={emirates} />
       <LoadingOverlay pathname={pathname} />
     </>
   );

@@ -10,6 +10,8 @@ import { useDictionary, useLanguage } from "../../i18n/language-context";
 import type { Dictionary } from "../../i18n/dictionary";
 import * as styles from "./site-footer.module.css";
 import { PhoneNumber } from "../ui/phone-number";
+import { EmirateLinks } from "../emirate/emirate-links";
+import type { EmirateRef } from "../../lib/emirates";
 
 /** The footer's quick links (SPEC.md's list, each pointing where its name says); names in frame.footer.links. */
 export const FOOTER_LINKS: ReadonlyArray<{ name: keyof Dictionary["frame"]["footer"]["links"]; to: string }> = [
@@ -34,9 +36,11 @@ export interface SiteFooterProps {
     social: SocialLinksProps["social"];
   };
   buildYear: string;
+  /** The emirate pages, named in the page's language, and their column's heading (data/emirate-page.json linksTitle). */
+  emirates: { title: string; pages: readonly EmirateRef[] };
 }
 
-export function SiteFooter({ company, buildYear }: SiteFooterProps) {
+export function SiteFooter({ company, buildYear, emirates }: SiteFooterProps) {
   const { footer } = useDictionary().frame;
   const language = useLanguage();
   return (
@@ -60,6 +64,12 @@ export function SiteFooter({ company, buildYear }: SiteFooterProps) {
               </li>
             ))}
           </ul>
+        </nav>
+        <nav aria-labelledby="footer-emirates">
+          <h2 id="footer-emirates" className={styles.heading}>
+            {emirates.title}
+          </h2>
+          <EmirateLinks emirates={emirates.pages} className={styles.links} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>

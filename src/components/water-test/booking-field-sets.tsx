@@ -1,9 +1,11 @@
 import React from "react";
 import type { useBookingForm } from "../../hooks/use-booking-form";
-import { timeWindowLabel, type BookingField } from "../../lib/water-test-booking";
+import type { BookingField } from "../../lib/water-test-booking";
+import { timeWindowLabel } from "../../lib/booking-messages";
 import { useDictionary } from "../../i18n/language-context";
 import { ChoiceGroup, Field } from "./booking-fields";
 import type { BookingFormText } from "./booking-text";
+import { EMIRATE_CHOICE_SCRIPT, EMIRATE_SLUG_ATTRIBUTE } from "../../start-up/emirate-choice";
 import * as styles from "./booking-form.module.css";
 
 type BookingFormData = ReturnType<typeof useBookingForm>;
@@ -30,7 +32,7 @@ export function BookingContactFields({
   fieldId,
   emirates,
   optional,
-}: BookingFieldsProps & { emirates: readonly string[]; optional: string }) {
+}: BookingFieldsProps & { emirates: readonly { name: string; slug: string | null }[]; optional: string }) {
   const textInput = (field: "name" | "phone" | "email" | "area") => ({
     name: field,
     value: draft[field],
@@ -69,19 +71,25 @@ export function BookingContactFields({
       <div className={styles.row}>
         <Field id={fieldId("emirate")} label={f.emirate.label} error={error("emirate")}>
           {(aria) => (
-            <select
-              {...aria}
-              name="emirate"
-              value={draft.emirate}
-              onChange={(event) => change("emirate", event.currentTarget.value)}
-              onBlur={() => blur("emirate")}
-              required
-            >
-              <option value="">{f.emirate.placeholder}</option>
-              {emirates.map((emirate) => (
-                <option key={emirate}>{emirate}</option>
-              ))}
-            </select>
+            <>
+              <select
+                {...aria}
+                name="emirate"
+                value={draft.emirate}
+                onChange={(event) => change("emirate", event.currentTarget.value)}
+                onBlur={() => blur("emirate")}
+                required
+              >
+                <option value="">{f.emirate.placeholder}</option>
+                {emirates.map(({ name, slug }) => (
+                  <option key={name} {...(slug ? { [EMIRATE_SLUG_ATTRIBUTE]: slug } : {})}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              {/* Chooses the emirate a link names before the page's scripts start (src/start-up/emirate-choice.ts). */}
+              <script dangerouslySetInnerHTML={{ __html: EMIRATE_CHOICE_SCRIPT }} />
+            </>
           )}
         </Field>
         <Field id={fieldId("area")} label={f.area.label} error={error("area")}>

@@ -1,18 +1,13 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import { graphql } from "gatsby";
 import { useBookingForm, type SendBooking } from "../../hooks/use-booking-form";
 import { BOOKING_MAX_DAYS_AHEAD } from "../../lib/constants";
 import { bookingDateBounds, weekdayOf } from "../../lib/booking-date";
 import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
 import { fillTemplate } from "../../lib/template";
 import { LANGUAGE_INFO } from "../../lib/languages";
-import {
-  bookingConfirmation,
-  bookingWhatsappHref,
-  type BookingChoices,
-  type BookingField,
-  type BookingWording,
-} from "../../lib/water-test-booking";
+import type { BookingChoices, BookingField, BookingWording } from "../../lib/water-test-booking";
+import { bookingConfirmation, bookingWhatsappHref } from "../../lib/booking-messages";
+import { emirateFromSearch, type EmirateRef } from "../../lib/emirates";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { HONEYPOT_FIELD } from "../contact/contact-form";
 import { NoScriptNote, QueuedSendNotice } from "../contact/form-notes";
@@ -26,8 +21,11 @@ import { PhoneNumber } from "../ui/phone-number";
 
 export interface BookingFormProps {
   text: BookingFormText;
-  /** data/company.json areaServed, in its order. */
-  emirates: readonly string[];
+  /**
+   * data/company.json areaServed, in its order, each with its page's slug: a link to the page
+   * with ?emirate=<slug> opens the form with that emirate chosen (src/lib/emirates.ts).
+   */
+  emirates: readonly { name: string; slug: string | null }[];
   /** data/company.json openingHours.days. */
   workingDays: readonly string[];
   /** "Monday to Saturday, 8:00 to 18:00", for the date's hint. */
@@ -63,7 +61,7 @@ export function BookingForm({
   const f = text.fields;
   const choices = useMemo<BookingChoices>(
     () => ({
-      emirates,
+      emirates: emirates.map((emirate) => emirate.name),
       propertyTypes: f.propertyType.options,
       waterSources: f.waterSource.options,
       concerns: f.concerns.options,
@@ -79,6 +77,11 @@ export function BookingForm({
     [language, waterTest],
   );
   const form = useRef<HTMLFormElement>(null);
+  // The emirate a link chose (?emirate=dubai), read in the browser as the form starts.
+  const chosenByLink = useMemo(() => {
+    const linkable = emirates.filter((emirate): emirate is EmirateRef => emirate.slug !== null);
+    return () => emirateFromSearch(window.location.search, linkable);
+  }, [emirates]);
   const { draft, problems, state, booked, change, toggleConcern, blur, book } = useBookingForm({
     choices,
     wording,
@@ -86,6 +89,7 @@ export function BookingForm({
     send,
     now,
     form,
+    chosenByLink,
   });
   useQueuedSubmit(form);
   const id = useId();
@@ -182,132 +186,3 @@ export function BookingForm({
     </form>
   );
 }
-
-/** Every text of the form (src/components/water-test/booking-text.ts describes the same shape). */
-export const query = graphql`
-  fragment BookingFormText on BookingForm {
-    title
-    intro
-    requiredNote
-    optional
-    fields {
-      name {
-        label
-        errors {
-          missing
-        }
-      }
-      phone {
-        label
-        hint
-        placeholder
-        errors {
-          empty
-          format
-          notMobile
-        }
-      }
-      email {
-        label
-        hint
-        errors {
-          format
-        }
-      }
-      emirate {
-        label
-        placeholder
-        errors {
-          missing
-        }
-      }
-      area {
-        label
-        placeholder
-        errors {
-          missing
-        }
-      }
-      propertyType {
-        ...BookingChoiceText
-      }
-      waterSource {
-        ...BookingChoiceText
-      }
-      concerns {
-        ...BookingChoiceText
-      }
-      date {
-        label
-        hint
-        errors {
-          missing
-          invalid
-          past
-          tooFar
-          closedDay
-        }
-      }
-      timeWindow {
-        label
-        placeholder
-        windows {
-          value
-          label
-          from
-          to
-        }
-        errors {
-          missing
-        }
-      }
-      consent {
-        label
-        errors {
-          missing
-        }
-      }
-    }
-    honeypot
-    submit {
-      idle
-      sending
-      sent
-    }
-    confirmation
-    whatsapp {
-      text
-      link
-      newTab
-      message
-    }
-    failure {
-      title
-      kept
-      whatsapp
-      call
-      reasons {
-        rateLimited
-        headless
-        blocked
-        network
-        timeout
-        server
-        notConfigured
-        unexpected
-      }
-    }
-  }
-
-  fragment BookingChoiceText on BookingChoiceField {
-    legend
-    hint
-    options {
-      value
-      label
-    }
-    errors {
-      missing
-    }
-  }
-`;

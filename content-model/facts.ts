@@ -47,12 +47,12 @@ export function count(value: number, language: Language = DEFAULT_LANGUAGE): str
 }
 
 interface FactDefinition {
-  /** What the token shows, for the README and error messages. */
+  /** What the token shows, for docs/content-files.md and error messages. */
   shows: string;
   value: (company: CompanyFacts, buildYear: number, language: Language) => string;
 }
 
-/** Every fact a content file may name, in the order the README lists them. */
+/** Every fact a content file may name, in the order docs/content-files.md lists them. */
 export const FACTS = {
   companyName: { shows: "the company's name", value: (company) => company.name },
   shortName: { shows: "the short name", value: (company) => company.shortName },

@@ -11,7 +11,7 @@
  * as the file does, without the marker) and must not have written any image again
  * (no file under public/static/ newer than the start of that build). It fails, with
  * exit code 1, when either is wrong. The two times are printed, not judged: timing is
- * noisy on a shared machine (README, Performance).
+ * noisy on a shared machine (docs/performance.md).
  *
  * `--e2e` builds with GATSBY_ACTIVE_ENV=e2e (the browser tests' EmailJS keys), so
  * `npm test` uses this as its build: the public/ it leaves is that of the committed content.

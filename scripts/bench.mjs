@@ -57,7 +57,7 @@ const SERVER = option("server", "auto");
  */
 const BASELINE = option("baseline", null);
 /**
- * Another site with its own build in public/ (the bare gatsby-starter-default, see README):
+ * Another site with its own build in public/ (the bare gatsby-starter-default, see docs/performance.md):
  * served by the same host, its routes (the first one its home) measured in the same rounds
  * as each of ours, in turns, so our figures stand next to a plain Gatsby site's.
  */
@@ -88,7 +88,7 @@ async function main() {
     process.exit(1);
   }
   if (PEER && !fs.existsSync(path.join(path.resolve(PEER), "public", "index.html"))) {
-    console.error(`--peer ${PEER}: no build there (public/index.html); build it as the README says`);
+    console.error(`--peer ${PEER}: no build there (public/index.html); build it as docs/performance.md says`);
     process.exit(1);
   }
   const host = productionHost(SERVER);

@@ -23,6 +23,20 @@ const ar: Dictionary = {
       parts: "القطع والمنتجات",
       contact: "اتصل بنا",
     },
+    search: {
+      open: "البحث في الموقع",
+      label: "بحث",
+      placeholder: "منتجات، تقنيات، مقالات…",
+      hint: "اختر نتيجة بمفاتيح الأسهم، ثم اضغط Enter لفتحها.",
+      results: "النتائج",
+      searching: "جارٍ البحث…",
+      count: {
+        one: "نتيجة واحدة",
+        other: "عدد النتائج: [count]",
+      },
+      none: "لا توجد نتائج لـ «[query]»",
+      failed: "البحث غير متاح الآن. يُرجى المحاولة مرة أخرى.",
+    },
     technologiesMenu: {
       show: "عرض التقنيات",
       viewAll: "عرض جميع التقنيات",

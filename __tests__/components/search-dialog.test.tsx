@@ -100,7 +100,9 @@ test("says so when nothing matches, and when the search cannot run", async () =>
   expect(screen.queryAllByRole("option")).toHaveLength(0);
   unmount();
 
-  const failing = renderDialog(jest.fn(async () => Promise.reject(new Error("offline"))));
+  const failing = renderDialog(
+    jest.fn<Promise<SearchHit[]>, [string]>(async () => Promise.reject(new Error("offline"))),
+  );
   await failing.user.type(failing.box, "فلتر");
   await settle();
   expect(screen.getByRole("status")).toHaveTextContent("البحث غير متاح الآن");
@@ -108,7 +110,7 @@ test("says so when nothing matches, and when the search cannot run", async () =>
 
 test("an answer to a query the visitor has since changed is dropped", async () => {
   let answer: (hits: SearchHit[]) => void = () => {};
-  const slow = jest.fn(() => new Promise<SearchHit[]>((resolve) => (answer = resolve)));
+  const slow = jest.fn<Promise<SearchHit[]>, [string]>(() => new Promise<SearchHit[]>((resolve) => (answer = resolve)));
   const { box, user } = renderDialog(slow);
   await user.type(box, "التناضح");
   await settle();

@@ -17,6 +17,9 @@ import { pageRecord, type PageRecord } from "./page-record";
 import { indexDocuments } from "./index-document";
 import { SEARCH_INDEX_DIR } from "../../src/lib/constants";
 
+/** Files Pagefind writes for its own search interfaces, which the site does not use. */
+const UNUSED_BUNDLE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
 /** The records of the build's pages: only pages served as a folder ("/about/"), not 404.html. */
 function builtRecords(publicDir: string): PageRecord[] {
   return htmlPages(publicDir).flatMap((full) => {
@@ -49,6 +52,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     execFileSync(process.execPath, [cli, "--site", scratch, "--output-path", outputPath, "--quiet"], {
       stdio: ["ignore", "pipe", "pipe"],
     });
+    // Pagefind's ready-made interfaces: the site has its own (src/components/search/), so they would only be deployed.
+    for (const name of fs.readdirSync(outputPath)) {
+      if (UNUSED_BUNDLE.test(name)) fs.rmSync(path.join(outputPath, name));
+    }
     const languages = [...new Set(records.map((record) => record.language))].sort().join(", ");
     reporter.info(`site-search: ${records.length} pages (${languages}) -> public/${SEARCH_INDEX_DIR}/`);
   } catch (error) {

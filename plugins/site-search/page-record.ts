@@ -6,7 +6,7 @@
  * navigation), its twins in other languages come from its hreflang links.
  */
 import { parseDocument } from "htmlparser2";
-import { selectAll, selectOne } from "css-select";
+import { selectAll as selectAllNodes, selectOne as selectOneNode } from "css-select";
 import { isTag, isText, type AnyNode, type Element } from "domhandler";
 
 export interface PageRecord {
@@ -59,6 +59,9 @@ const INLINE = new Set([
   "time",
   "u",
 ]);
+
+const selectOne = (selector: string, root: AnyNode) => selectOneNode<AnyNode, Element>(selector, root);
+const selectAll = (selector: string, root: AnyNode) => selectAllNodes<AnyNode, Element>(selector, root);
 
 const collapse = (text: string) => text.replace(/\s+/gu, " ").trim();
 

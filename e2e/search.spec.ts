@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, openHydrated, networkQuiet } from "./fixtures";
 import { EDITIONS, type Edition } from "./editions";
 import { PUBLIC } from "./built-site";
@@ -112,6 +113,23 @@ test("Escape empties the box, then closes the search and gives focus back to the
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test("axe finds no violation in the open search, results listed and one chosen, on a phone, right to left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const arabic = EDITIONS.find((edition) => edition.language === "ar")!;
+  await openHydrated(page, "/ar/");
+  const { dialog } = await openSearch(page, arabic);
+  await page.keyboard.type("فلتر");
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
 });
 
 /** The site search's files: Pagefind's script, WebAssembly and index, and the dialog's chunk. */

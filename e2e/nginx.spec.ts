@@ -111,7 +111,10 @@ test("the site search runs under the CSP: Pagefind's script, WebAssembly and ind
   const arabic = EDITIONS.find((edition) => edition.language === "ar")!;
   await openHydrated(page, "/ar/parts/");
   await page.getByRole("banner").getByRole("button", { name: arabic.words.frame.search.open }).click();
-  await page.getByRole("combobox", { name: arabic.words.frame.search.label }).fill("التناضح العكسي");
+  await page
+    .getByRole("dialog", { name: arabic.words.frame.search.open })
+    .getByRole("combobox", { name: arabic.words.frame.search.label })
+    .fill("التناضح العكسي");
   await expect(page.locator('[role="option"][href="/ar/technologies/reverse-osmosis/"]')).toBeVisible();
   expect(violations).toEqual([]);
 });

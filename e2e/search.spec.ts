@@ -68,6 +68,8 @@ for (const edition of EDITIONS) {
       await page.keyboard.type(query);
       const result = dialog.locator(`[role="option"][href="${technologyPath}"]`);
       await expect(result, query).toBeVisible();
+      // The page about the subject first, before the products that mention it.
+      await expect(dialog.getByRole("option").first(), query).toHaveAttribute("href", technologyPath);
       await expect(result).toContainText(technology.name);
       // A snippet of the page's own text, the query's words marked.
       await expect(result.locator("mark").first()).toBeVisible();

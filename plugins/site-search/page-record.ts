@@ -2,8 +2,8 @@
  * What the site search knows of a built page, read from its final HTML (build-time only):
  * every page that is its own canonical URL and may be indexed, whatever its template, so a
  * new kind of page (an emirate's, say) is found without a change here. Its title is its h1,
- * its text the rest of its <main> as a reader sees it (no scripts, forms, buttons or
- * navigation), its twins in other languages come from its hreflang links.
+ * its text the rest of its <main> as a reader sees it (no scripts, forms, buttons,
+ * navigation or words for screen readers only), its twins in other languages come from its hreflang links.
  */
 import { parseDocument } from "htmlparser2";
 import { selectAll as selectAllNodes, selectOne as selectOneNode } from "css-select";
@@ -76,6 +76,8 @@ export function readableText(node: AnyNode, skip: (element: Element) => boolean 
     if (!isTag(current)) return;
     if (SKIPPED.has(current.name) || skip(current)) return;
     if (current.attribs.hidden !== undefined || current.attribs["aria-hidden"] === "true") return;
+    // Words for screen readers only ("(opens in a new tab)"): not what the page is about.
+    if (/(^|\s)visually-hidden(\s|$)/.test(current.attribs.class ?? "")) return;
     const block = !INLINE.has(current.name);
     if (block) pieces.push(" ");
     if (current.name === "img" && current.attribs.alt) pieces.push(current.attribs.alt);

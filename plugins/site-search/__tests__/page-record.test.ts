@@ -37,17 +37,18 @@ describe("pageRecord", () => {
     });
   });
 
-  it("leaves out what a reader does not read as the page's content: scripts, forms, buttons, navigation, hidden parts", () => {
+  it("leaves out what a reader does not read as the page's content: scripts, forms, buttons, navigation, hidden parts, words for screen readers only", () => {
     const record = pageRecord(
       page({
         main:
           "<h1>العنوان</h1><nav><a>الرئيسية</a></nav><p>نص الصفحة</p><script>var x = 1</script><style>p{}</style>" +
           '<form><label>الاسم</label><input/></form><button>إرسال</button><div hidden>مخفي</div><span aria-hidden="true">★</span>' +
+          '<a href="https://x.example">يوتيوب<span class="visually-hidden"> (يُفتح في علامة تبويب جديدة)</span></a>' +
           '<img src="a.webp" alt="محطة تناضح عكسي"/>',
       }),
       URL,
     );
-    expect(record?.text).toBe("نص الصفحة محطة تناضح عكسي");
+    expect(record?.text).toBe("نص الصفحة يوتيوب محطة تناضح عكسي");
   });
 
   it("falls back to the <title> for a page without an h1", () => {

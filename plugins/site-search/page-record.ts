@@ -76,8 +76,9 @@ export function readableText(node: AnyNode, skip: (element: Element) => boolean 
     if (!isTag(current)) return;
     if (SKIPPED.has(current.name) || skip(current)) return;
     if (current.attribs.hidden !== undefined || current.attribs["aria-hidden"] === "true") return;
-    // Words for screen readers only ("(opens in a new tab)"): not what the page is about.
-    if (/(^|\s)visually-hidden(\s|$)/.test(current.attribs.class ?? "")) return;
+    // Words for screen readers only inside the content ("(opens in a new tab)"): not what the page
+    // is about. (An element read on its own, a visually hidden h1, keeps its text.)
+    if (current !== node && /(^|\s)visually-hidden(\s|$)/.test(current.attribs.class ?? "")) return;
     const block = !INLINE.has(current.name);
     if (block) pieces.push(" ");
     if (current.name === "img" && current.attribs.alt) pieces.push(current.attribs.alt);

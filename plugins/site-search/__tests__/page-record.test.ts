@@ -51,6 +51,12 @@ describe("pageRecord", () => {
     expect(record?.text).toBe("نص الصفحة يوتيوب محطة تناضح عكسي");
   });
 
+  it("reads a visually hidden h1 (the home page's, for screen readers) as the title", () => {
+    const record = pageRecord(page({ main: '<h1 class="visually-hidden">بيور أوسيس</h1><p>نص</p>' }), URL);
+    expect(record?.title).toBe("بيور أوسيس");
+    expect(record?.text).toBe("نص");
+  });
+
   it("falls back to the <title> for a page without an h1", () => {
     expect(pageRecord(page({ main: "<p>نص</p>" }), URL)?.title).toBe("أنظمة التناضح العكسي | بيور أوسيس");
   });

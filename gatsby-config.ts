@@ -118,6 +118,8 @@ const config: GatsbyConfig = {
     "lean-browser-bundle",
     "stale-asset-check",
     "robots-txt",
+    // The site search's index (public/pagefind/), from the pages' final HTML.
+    "site-search",
     { resolve: "security-headers", options: { nginxDir: "deploy/nginx/generated" } },
     "precompress",
   ],

@@ -84,7 +84,7 @@ for (const { route, viewport } of WALK) {
     const response = await openHydrated(page, route);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')+;/);
     expect(headers["cache-control"]).toBe(REVALIDATE);
     await expect(page.getByRole("banner")).toBeVisible();
     // On a phone the menu is closed, so its navigation is out of the accessibility tree until opened.

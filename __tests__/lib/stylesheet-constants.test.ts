@@ -87,3 +87,11 @@ describe("constants the stylesheets repeat", () => {
     ).toBe("none");
   });
 });
+
+describe("the header's search button", () => {
+  it("is hidden on <html> without JS_ENABLED_CLASS: search needs scripts", () => {
+    expect(
+      topLevelValue("search/search-toggle.module.css", `:global(html:not(.${JS_ENABLED_CLASS})) .toggle`, "display"),
+    ).toBe("none");
+  });
+});

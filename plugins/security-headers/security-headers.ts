@@ -8,7 +8,9 @@
  *   deploy/nginx/generated/preload.conf  nginx: the pages' Link header (their start-up scripts)
  *
  * The policy lists no unsafe source: default-src 'none', then each kind of resource the
- * site loads. Gatsby and our post-build rewrites put inline scripts and style blocks in
+ * site loads. The one exception is 'wasm-unsafe-eval' in script-src, which lets the page
+ * compile WebAssembly and nothing else (no eval, no inline script): the site search runs
+ * Pagefind's WebAssembly module from /pagefind/ (plugins/site-search). Gatsby and our post-build rewrites put inline scripts and style blocks in
  * every page, so script-src and style-src list the SHA-256 hash of each page's own
  * instead of 'unsafe-inline'. The site's own components write no style attribute (they set
  * styles through the CSSOM after load, which CSP allows); Gatsby's server render writes two,
@@ -19,6 +21,9 @@
  */
 import crypto from "node:crypto";
 import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/constants";
+
+/** The source that lets a page compile WebAssembly (the site search's Pagefind), and run nothing else. */
+export const WASM_SOURCE = "'wasm-unsafe-eval'";
 
 /** A page of the build: its request path, its file under public/ and its final HTML. */
 export interface BuiltPage {
@@ -46,7 +51,7 @@ export function contentSecurityPolicy({
     [directive, ...hashes.map((hash) => `'${hash}'`)].join(" ");
   return [
     "default-src 'none'",
-    withHashes("script-src 'self'", scripts),
+    withHashes(`script-src 'self' ${WASM_SOURCE}`, scripts),
     withHashes(styleAttributes.length > 0 ? "style-src 'self' 'unsafe-hashes'" : "style-src 'self'", [
       ...styles,
       ...styleAttributes,

@@ -32,6 +32,22 @@ const en = {
       parts: "Parts",
       contact: "Contact",
     },
+    search: {
+      /** The header's search button, for screen readers; also the dialog's name. */
+      open: "Search the site",
+      label: "Search",
+      placeholder: "Products, technologies, articles…",
+      /** Read out with the input: how to pick a result. */
+      hint: "Arrow keys choose a result, Enter opens it.",
+      results: "Results",
+      searching: "Searching…",
+      count: {
+        one: "[count] result",
+        other: "[count] results",
+      },
+      none: "No results for “[query]”",
+      failed: "Search is not available right now. Please try again.",
+    },
     technologiesMenu: {
       show: "Show technologies",
       viewAll: "View All Technologies",

@@ -22,6 +22,11 @@ export const SENT_MESSAGE_MS = 2000;
 export const IMAGE_CHECK_DELAY_MS = 100;
 /** The loading overlay never stays longer than this (DESIGN.md improvement). */
 export const OVERLAY_MAX_MS = 3000;
+
+/** The site search waits this long after the last keystroke before it looks a query up. */
+export const SITE_SEARCH_DEBOUNCE_MS = 150;
+/** The folder of the site search's index on the site (plugins/site-search writes it, the browser loads it). */
+export const SEARCH_INDEX_DIR = "pagefind";
 export const LOADER_SIZE_PX = 150;
 export const FAQ_ANSWER_MAX_HEIGHT_PX = 160;
 export const DEFAULT_FAQ_COUNT = 3;

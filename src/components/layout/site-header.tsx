@@ -10,6 +10,7 @@ import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { TechnologiesMenu } from "./technologies-menu";
 import { LanguageSwitch } from "./language-switch";
+import { SearchToggle } from "../search/search-toggle";
 import * as styles from "./site-header.module.css";
 
 export interface SiteHeaderProps {
@@ -25,8 +26,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Sticky header: logo, the free water test's button and the seven navigation items
- * (SPEC.md's seven; the button is not an eighth, on phones too). Below 1024 px the list
+ * Sticky header: logo, the free water test's button, the site search's button and the seven
+ * navigation items (SPEC.md's seven; the buttons are not an eighth, on phones too). Below 1024 px the list
  * collapses behind a menu button; the open menu scrolls within the screen, and closes
  * on Escape (focus back on the button) and on every navigation.
  */
@@ -72,6 +73,7 @@ export function SiteHeader({
         <Link to={localizedPath(WATER_TEST_PATH, language)} className={styles.cta}>
           {waterTestLabel}
         </Link>
+        <SearchToggle pathname={pathname} />
         <button
           ref={toggleRef}
           type="button"

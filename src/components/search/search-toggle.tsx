@@ -1,0 +1,46 @@
+import React, { Suspense, lazy, useEffect, useState } from "react";
+import { Icon } from "../ui/icon";
+import { useDictionary } from "../../i18n/language-context";
+import * as styles from "./search-toggle.module.css";
+
+// The dialog, its code and the index load when the visitor first opens search, never with the page.
+const SearchDialog = lazy(() => import(/* webpackChunkName: "site-search" */ "./search-dialog"));
+
+export interface SearchToggleProps {
+  /** The page's path: a navigation closes the dialog. */
+  pathname: string;
+}
+
+/**
+ * The header's search button: opens the site search's dialog (search-dialog.tsx), loaded on
+ * the first press. Without JavaScript the button is hidden (search needs scripts).
+ */
+export function SearchToggle({ pathname }: SearchToggleProps) {
+  const { frame } = useDictionary();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="search" />
+        <span className="visually-hidden">{frame.search.open}</span>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -13,7 +13,7 @@
  *     the results after each key (from the key event's timeStamp); median and spread.
  *
  *   node scripts/bench-scale.mjs [--sizes 28,100,300,1000] [--source DIR] [--label NAME]
- *     [--port 9600] [--keys "filter ro"]
+ *     [--port 9600] [--keys "filter ro"] [--no-precompress]
  *
  * `--source` measures another checkout of the site (the code before a change, e.g. from
  * `git worktree add`), with this checkout's node_modules. Writes reports/bench-scale-<label>.json.
@@ -39,6 +39,9 @@ const SOURCE = path.resolve(option("source", ROOT));
 const LABEL = option("label", "current");
 const PORT = Number(option("port", process.env.E2E_PORT ?? 9600));
 const KEYS = option("keys", "filter ro");
+// --no-precompress: the scratch copy's build leaves out the precompress plugin (Zopfli and
+// brotli of every file), which on a busy machine takes most of a build at 1,000 products.
+const PRECOMPRESS = !args.includes("--no-precompress");
 const SCRATCH = path.join("/tmp", `bench-scale-${LABEL}`);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -53,6 +56,12 @@ function scratchCopy() {
     recursive: true,
     filter: (from) => !excluded.includes(path.relative(SOURCE, from).split(path.sep)[0]),
   });
+  if (!PRECOMPRESS) {
+    const config = path.join(SCRATCH, "gatsby-config.ts");
+    const text = fs.readFileSync(config, "utf8");
+    if (!text.includes('    "precompress",\n')) throw new Error("gatsby-config.ts: no precompress plugin line");
+    fs.writeFileSync(config, text.replace('    "precompress",\n', ""));
+  }
   const modules = path.join(ROOT, "node_modules");
   fs.mkdirSync(path.join(SCRATCH, "node_modules"));
   for (const entry of fs.readdirSync(modules)) {
@@ -192,7 +201,9 @@ for (const size of SIZES) {
   fs.writeFileSync(path.join(ROOT, "reports", `bench-scale-${LABEL}.json`), `${JSON.stringify(results, null, 2)}\n`);
 }
 
-console.log(`\nbench:scale (${LABEL}), gzip KB, ms at 4x CPU (median, min-max over ${results[0]?.search.keys} keys)`);
+console.log(
+  `\nbench:scale (${LABEL}${PRECOMPRESS ? "" : ", builds without precompress"}), gzip KB, ms at 4x CPU (median, min-max over ${results[0]?.search.keys} keys)`,
+);
 console.log(
   "| products | cold s | incremental s | HTML | page-data | JS | first load (no images) | key to dropdown | key to results |",
 );

@@ -84,6 +84,8 @@ for (const edition of EDITIONS) {
       if (rest > 0) {
         await page.getByRole("button", { name: fillTemplate(text.showMore, { count: String(rest) }) }).click();
         await expect(cards(page)).toHaveCount(expected.length);
+        // Back in the box, its dropdown opens again.
+        await searchBox(page).focus();
       }
       expect(await page.evaluate(() => history.length)).toBe(before);
 

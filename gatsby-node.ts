@@ -7,17 +7,31 @@ import { TRANSLATED_FIELD } from "./content-model/translated-field";
 import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
 import { articleTranslationErrors, translationErrors } from "./content-model/translations";
 import { emirateTranslationErrors } from "./content-model/emirate-checks";
-import { technologyPaths, articlePaths, productPath, emiratePath } from "./src/lib/routes";
+import { technologyPaths, articlePaths, productPath, emiratePath, PARTS_PATH } from "./src/lib/routes";
 import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./content-model/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
 import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
+import {
+  CATALOGUE_INDEX_QUERY,
+  catalogueIndexFile,
+  writeCatalogueIndex,
+  type CatalogueIndexResult,
+} from "./site-structure/catalogue-index";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./src/lib/languages";
+import { firstViewOf } from "./src/lib/catalogue";
 
 const TECHNOLOGY_TEMPLATE = path.resolve("./src/templates/technology.tsx");
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/article.tsx");
 const PRODUCT_TEMPLATE = path.resolve("./src/templates/product.tsx");
 const EMIRATE_TEMPLATE = path.resolve("./src/templates/emirate.tsx");
 const ROOT = __dirname;
+/**
+ * What /parts/ needs from createPages: its index file per language (site-structure/catalogue-index.ts)
+ * and its first view (the products its page data carries, src/lib/catalogue.ts firstViewOf).
+ */
+const catalogueIndexUrls = new Map<Language, string>();
+let catalogueFirstView: ReturnType<typeof firstViewOf> = firstViewOf([]);
 
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -59,7 +73,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       technologies: allTechnology {
@@ -158,11 +172,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }).forEach(create);
     }
   }
+
+  // The query's context names the language its @translated fields are read in, as a page's does.
+  const publicDir = path.join(store.getState().program.directory, "public");
+  for (const language of LANGUAGES) {
+    const index = await graphql<CatalogueIndexResult>(CATALOGUE_INDEX_QUERY, { language });
+    if (index.errors || !index.data) {
+      reporter.panicOnBuild(`createPages: the catalogue index query (${language}) failed`, index.errors);
+      return;
+    }
+    const file = catalogueIndexFile(language, index.data.allProduct.nodes);
+    writeCatalogueIndex(publicDir, file);
+    catalogueIndexUrls.set(language, file.url);
+    if (language === DEFAULT_LANGUAGE) catalogueFirstView = firstViewOf(index.data.allProduct.nodes);
+  }
 };
 
 /** The pages of src/pages in every language (site-structure/language-pages.ts). */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.language) return;
   actions.deletePage(page);
-  inEveryLanguage(page).forEach((variant) => actions.createPage(variant));
+  inEveryLanguage(page).forEach((variant) => {
+    const language = variant.context?.language;
+    // /parts/ fetches its index when the visitor needs more than its first view.
+    const catalogueIndex =
+      isLanguage(language) && page.path === PARTS_PATH ? catalogueIndexUrls.get(language) : undefined;
+    if (!catalogueIndex) {
+      actions.createPage(variant);
+      return;
+    }
+    const { slugs, counts } = catalogueFirstView;
+    actions.createPage({
+      ...variant,
+      context: { ...variant.context, catalogueIndex, firstView: slugs, categoryCounts: counts },
+    });
+  });
 };

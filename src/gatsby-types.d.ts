@@ -7886,7 +7886,9 @@ type NotFoundPageQuery = { readonly pageBanners: { readonly notFound: { readonly
 
 type PageBannerFragment = { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PartsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PartsPageQueryVariables = Exact<{
+  firstView: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+}>;
 
 
 type PartsPageQuery = { readonly pageBanners: { readonly parts: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly whatsapp: string } | null, readonly productPage: { readonly fullDetailsLabel: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly englishName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };

@@ -2,6 +2,8 @@ import en from "../../src/i18n/en";
 import ar from "../../src/i18n/ar";
 import {
   categoryLabel,
+  countOf,
+  firstViewOf,
   dropdownResults,
   filterProducts,
   groupByCategory,
@@ -138,4 +140,29 @@ test("isCategoryFilter accepts only the four filters", () => {
   expect(isCategoryFilter("industrial")).toBe(true);
   expect(isCategoryFilter("residential")).toBe(false);
   expect(isCategoryFilter(undefined)).toBe(false);
+});
+
+describe("firstViewOf and countOf: the page data's first view at scale", () => {
+  const many = Array.from({ length: 40 }, (_, index) => ({
+    slug: `p${index}`,
+    // 20 commercial, 15 domestic, 5 industrial, interleaved as a file would have them.
+    category: index % 8 < 4 ? "commercial" : index % 8 < 7 ? "domestic" : "industrial",
+  }));
+
+  test("the first products of each category in file order, and every category's count", () => {
+    const { slugs, counts } = firstViewOf(many, 12);
+    expect(counts).toEqual({ commercial: 20, domestic: 15, industrial: 5 });
+    expect(slugs).toHaveLength(12 + 12 + 5);
+    const commercial = many.filter((product) => product.category === "commercial").map((product) => product.slug);
+    expect(slugs.filter((slug) => commercial.includes(slug))).toEqual(commercial.slice(0, 12));
+    // File order is kept across categories (the search ranks ties by it).
+    expect(slugs).toEqual(many.map((product) => product.slug).filter((slug) => slugs.includes(slug)));
+    expect(countOf(counts, "all")).toBe(40);
+    expect(countOf(counts, "domestic")).toBe(15);
+  });
+
+  test("a catalogue smaller than the first view is all in it", () => {
+    const { slugs } = firstViewOf(products);
+    expect(slugs).toEqual(products.map((product) => product.slug));
+  });
 });

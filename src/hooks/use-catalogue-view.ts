@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import {
   DEFAULT_CATALOGUE_VIEW,
   catalogueSearch,
@@ -30,7 +30,8 @@ function openedProductOf(state: unknown): unknown {
  * search box (`searchBox`) before the page's scripts started is searched for once they have.
  */
 export function useCatalogueView(
-  productSlugs: readonly string[],
+  /** Every product's slug, to ignore an unknown ?product=; undefined while the catalogue is not whole (any is taken). */
+  productSlugs: readonly string[] | undefined,
   locationKey: string | undefined,
   searchBox?: RefObject<HTMLInputElement>,
 ) {
@@ -41,7 +42,11 @@ export function useCatalogueView(
   // query over it at the next render). So that text goes into the URL, replacing the
   // entry as typing does, before the effect below reads the view from the URL. A box
   // rendered in the browser holds the view's own query, already in the URL.
+  const adopted = useRef(false);
   useBrowserLayoutEffect(() => {
+    // Once, at hydration: later the box holds the view's own query.
+    if (adopted.current) return;
+    adopted.current = true;
     const typed = searchBox?.current?.value ?? "";
     if (typed === "") return;
     const next = withQuery(parseCatalogueQuery(window.location.search, productSlugs), typed);

@@ -225,6 +225,12 @@ const en = {
     searchResults: "Search results",
     noProducts: "No products found",
     noProductsHint: "Try adjusting your filters",
+    /** The grouped view's link to a category whose products are not all shown there. */
+    seeAll: "See all [count] products in [category]",
+    /** A filtered or searched list's button for its next cards. */
+    showMore: "Show [count] more",
+    /** While the catalogue's index is on its way (a search or filter beyond the first view). */
+    loading: "Loading products…",
     viewDetails: "View details",
     features: "Features",
     whatsapp: "Contact on WhatsApp",

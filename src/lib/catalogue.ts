@@ -3,7 +3,12 @@
  * grouping and the messages around them, in the words the page gives (the interface
  * dictionary's parts). Pure functions, no React.
  */
-import { PRODUCT_CATEGORIES, SEARCH_DROPDOWN_LIMIT, type ProductCategory } from "./constants";
+import {
+  CATALOGUE_FIRST_VIEW_PER_CATEGORY,
+  PRODUCT_CATEGORIES,
+  SEARCH_DROPDOWN_LIMIT,
+  type ProductCategory,
+} from "./constants";
 import { fillTemplate } from "./template";
 import { searchText } from "./search-text";
 
@@ -47,6 +52,36 @@ function startsWord(text: string, needle: string): boolean {
   return false;
 }
 
+interface SearchKeys {
+  names: string[];
+  description: string;
+}
+
+/** Each product's texts as searchText writes them, worked out once (a catalogue of 1,000 is searched at every keystroke). */
+const searchKeysOf = new WeakMap<CatalogueProduct, SearchKeys>();
+
+function searchKeys(product: CatalogueProduct): SearchKeys {
+  let keys = searchKeysOf.get(product);
+  if (!keys) {
+    keys = {
+      names: [product.name, product.englishName ?? ""].map(searchText).filter(Boolean),
+      description: searchText(product.description),
+    };
+    searchKeysOf.set(product, keys);
+  }
+  return keys;
+}
+
+/** searchRank with the query already through searchText and trimmed. */
+function rankOf(product: CatalogueProduct, needle: string): number | null {
+  if (!needle) return 0;
+  const { names, description } = searchKeys(product);
+  const named = names.filter((name) => name.includes(needle));
+  if (named.length > 0) return named.some((name) => startsWord(name, needle)) ? 0 : 1;
+  if (description.includes(needle)) return startsWord(description, needle) ? 2 : 3;
+  return null;
+}
+
 /**
  * How well a product answers a search, best first; null when it does not match (the
  * match itself is SPEC's substring rule). A short query such as "ro" is inside most
@@ -57,14 +92,7 @@ function startsWord(text: string, needle: string): boolean {
  * short vowels match each other.
  */
 export function searchRank(product: CatalogueProduct, query: string): number | null {
-  const needle = searchText(query.trim());
-  if (!needle) return 0;
-  const names = [product.name, product.englishName ?? ""].map(searchText).filter(Boolean);
-  const description = searchText(product.description);
-  const named = names.filter((name) => name.includes(needle));
-  if (named.length > 0) return named.some((name) => startsWord(name, needle)) ? 0 : 1;
-  if (description.includes(needle)) return startsWord(description, needle) ? 2 : 3;
-  return null;
+  return rankOf(product, searchText(query.trim()));
 }
 
 /** The products in the category that match the search, best matches first (else in file order). */
@@ -73,9 +101,10 @@ export function filterProducts<T extends CatalogueProduct>(
   category: CategoryFilter,
   query: string,
 ): T[] {
+  const needle = searchText(query.trim());
   return products
     .filter((product) => category === "all" || product.category === category)
-    .map((product, order) => ({ product, order, rank: searchRank(product, query) }))
+    .map((product, order) => ({ product, order, rank: rankOf(product, needle) }))
     .filter((entry): entry is { product: T; order: number; rank: number } => entry.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map((entry) => entry.product);
@@ -112,4 +141,34 @@ export function dropdownResults<T extends CatalogueProduct>(
   const shown = matches.slice(0, limit);
   const more = matches.length - shown.length;
   return { shown, moreLabel: more > 0 ? fillTemplate(moreText, { count: String(more) }) : null };
+}
+
+/** How many products each category has. */
+export type CategoryCounts = Readonly<Record<ProductCategory, number>>;
+
+/**
+ * The first view of the catalogue: the slugs of the first `perCategory` products of each
+ * category (in file order), which /parts/ carries in its page data, and each category's count.
+ */
+export function firstViewOf(
+  products: readonly Pick<CatalogueProduct, "slug" | "category">[],
+  perCategory: number = CATALOGUE_FIRST_VIEW_PER_CATEGORY,
+): { slugs: string[]; counts: CategoryCounts } {
+  const counts = Object.fromEntries(PRODUCT_CATEGORIES.map((category) => [category, 0])) as Record<
+    ProductCategory,
+    number
+  >;
+  const slugs: string[] = [];
+  for (const product of products) {
+    if (!(PRODUCT_CATEGORIES as readonly string[]).includes(product.category)) continue;
+    const category = product.category as ProductCategory;
+    counts[category] += 1;
+    if (counts[category] <= perCategory) slugs.push(product.slug);
+  }
+  return { slugs, counts };
+}
+
+/** How many products there are in a filter's view (all: every category's). */
+export function countOf(counts: CategoryCounts, category: CategoryFilter): number {
+  return category === "all" ? PRODUCT_CATEGORIES.reduce((total, each) => total + counts[each], 0) : counts[category];
 }

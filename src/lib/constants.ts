@@ -17,6 +17,14 @@ export const CLIENT_RESET_MS = 500;
 
 export const REVIEW_TRUNCATE_CHARS = 50;
 export const SEARCH_DROPDOWN_LIMIT = 5;
+/**
+ * The catalogue's first view (/parts/ with filter all and no search) shows at most this
+ * many products of each category, with a link to the rest; only these travel in the
+ * page's data, the others come with the catalogue's index when the visitor needs them.
+ */
+export const CATALOGUE_FIRST_VIEW_PER_CATEGORY = 12;
+/** A filtered or searched list shows this many cards, then a button for as many more. */
+export const CATALOGUE_RESULTS_PAGE = 24;
 
 export const SENT_MESSAGE_MS = 2000;
 export const IMAGE_CHECK_DELAY_MS = 100;

@@ -24,6 +24,8 @@ export const TECHNOLOGY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 export const technologyPath = (slug: string) => `/technologies/${slug}/`;
 export const articlePath = (slug: string) => `/blogs/${slug}/`;
+/** The parts catalogue. */
+export const PARTS_PATH = "/parts/";
 /** A product's own page. */
 export const productPath = (slug: string) => `/parts/${slug}/`;
 export const withTrailingSlash = (value: string) => (value.endsWith("/") ? value : `${value}/`);

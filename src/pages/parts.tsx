@@ -5,17 +5,31 @@ import { PartsCatalogue } from "../components/parts/parts-catalogue";
 import { BannerPageSeo } from "../components/seo";
 import { productList } from "../lib/structured-data";
 import { productPath } from "../lib/routes";
-import { groupByCategory } from "../lib/catalogue";
+import { firstViewOf, groupByCategory, type CategoryCounts } from "../lib/catalogue";
 import { localizedPath } from "../lib/languages";
 import { pageLanguage } from "../i18n/language-context";
 
-export default function PartsPage({ data, location }: PageProps<Queries.PartsPageQuery>) {
+/** What gatsby-node.ts gives /parts/: the index file, the first view's products and each category's count. */
+export interface PartsPageContext {
+  catalogueIndex?: string;
+  firstView?: string[];
+  categoryCounts?: CategoryCounts;
+}
+
+export default function PartsPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.PartsPageQuery, PartsPageContext>) {
   const banner = data.pageBanners?.parts;
+  const products = data.allProduct.nodes;
   return (
     <>
       {banner && <PageBanner banner={banner} />}
       <PartsCatalogue
-        products={data.allProduct.nodes}
+        firstView={products}
+        counts={pageContext.categoryCounts ?? firstViewOf(products).counts}
+        indexUrl={pageContext.catalogueIndex}
         whatsapp={data.company?.whatsapp ?? ""}
         fullDetailsLabel={data.productPage?.fullDetailsLabel ?? ""}
         pathname={location.pathname}
@@ -34,7 +48,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.PartsPag
       name={page.dictionary.seo.parts}
       pathname={location.pathname}
       jsonLd={[
-        // In the order the page shows them: grouped by category.
+        // In the order the page shows them: grouped by category (the first view's products).
         productList(
           data.site?.siteMetadata?.siteUrl ?? "",
           groupByCategory(data.allProduct.nodes).flatMap((group) => group.products),
@@ -46,7 +60,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.PartsPag
 }
 
 export const query = graphql`
-  query PartsPage {
+  query PartsPage($firstView: [String!]) {
     pageBanners {
       parts {
         ...PageBanner
@@ -66,7 +80,7 @@ export const query = graphql`
     productPage {
       fullDetailsLabel
     }
-    allProduct {
+    allProduct(filter: { slug: { in: $firstView } }) {
       nodes {
         ...ProductCard
         englishName: name(language: "en")

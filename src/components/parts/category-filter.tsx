@@ -11,7 +11,7 @@ export interface CategoryFilterProps {
 }
 
 /** A click the page handles itself: the main button, no key held (those open a new tab or window). */
-const plainClick = (event: React.MouseEvent) =>
+export const plainClick = (event: React.MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**

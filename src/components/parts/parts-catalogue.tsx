@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo, useRef } from "react";
+import React, { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
 import { Container } from "../ui/container";
 import { Modal } from "../ui/modal";
 import { CategoryFilter } from "./category-filter";
@@ -6,8 +6,9 @@ import { ProductSearch } from "./product-search";
 import { ProductResults } from "./product-results";
 import { ProductDetail } from "./product-detail";
 import { useCatalogueView } from "../../hooks/use-catalogue-view";
+import { useCatalogueProducts } from "../../hooks/use-catalogue-products";
 import { useLatest } from "../../hooks/use-latest";
-import { filterProducts, isGroupedView, showingLabel } from "../../lib/catalogue";
+import { countOf, filterProducts, isGroupedView, showingLabel, type CategoryCounts } from "../../lib/catalogue";
 import {
   DEFAULT_CATALOGUE_VIEW,
   catalogueSearch,
@@ -18,8 +19,15 @@ import {
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./parts-catalogue.module.css";
 
+type Product = Queries.ProductCardFragment & { englishName?: string | null };
+
 export interface PartsCatalogueProps {
-  products: readonly Queries.ProductCardFragment[];
+  /** The first view's products (the first of each category), from the page data. */
+  firstView: readonly Product[];
+  /** Each category's count in the whole catalogue. */
+  counts: CategoryCounts;
+  /** The catalogue's index file (every product), fetched when the visitor needs more than the first view. */
+  indexUrl?: string | null;
   /** The company's WhatsApp chat link, for the enquiry button of the detail. */
   whatsapp: string;
   /** The detail's link to the product's own page. */
@@ -30,52 +38,82 @@ export interface PartsCatalogueProps {
 }
 
 /** The parts catalogue: category filter, search with dropdown, product list and detail dialog. */
-export function PartsCatalogue({ products, whatsapp, fullDetailsLabel, pathname, locationKey }: PartsCatalogueProps) {
-  const slugs = useMemo(() => products.map((product) => product.slug), [products]);
+export function PartsCatalogue(props: PartsCatalogueProps) {
+  const { firstView, counts, indexUrl, whatsapp, fullDetailsLabel, pathname, locationKey } = props;
+  const { products, complete, load } = useCatalogueProducts(firstView, countOf(counts, "all"), indexUrl);
+  const slugs = useMemo(() => (complete ? products.map((product) => product.slug) : undefined), [products, complete]);
   const searchBox = useRef<HTMLInputElement>(null);
   const { view, update, closeProduct } = useCatalogueView(slugs, locationKey, searchBox);
   const titleId = useId();
   const { parts } = useDictionary();
 
   const { category, query } = view;
+  // The dropdown follows each keystroke; the list (up to a page of cards) may lag behind it.
+  const listQuery = useDeferredValue(query);
   const matches = useMemo(() => filterProducts(products, category, query), [products, category, query]);
-  const grouped = isGroupedView(category, query);
+  const listed = useMemo(() => filterProducts(products, category, listQuery), [products, category, listQuery]);
+  const grouped = isGroupedView(category, listQuery);
   const selected = products.find((product) => product.slug === view.product) ?? null;
-  const open = (slug: string) => update(withProduct(view, slug));
+  const loading = !complete && !(isGroupedView(category, query) && (view.product === null || selected !== null));
 
-  // Opening or closing a product changes none of the list's props, so the list (up to
-  // every card) does not render again: the dialog opens without that work.
+  // A search, a category or a product beyond the first view needs the whole catalogue.
+  useEffect(() => {
+    if (loading) load();
+  }, [loading, load]);
+
+  const open = (slug: string) => update(withProduct(view, slug));
+  // Opening or closing a product changes none of the list's props, so the list (up to a
+  // page of cards) does not render again: the dialog opens without that work.
   const hrefOf = useCallback(
-    (slug: string) => `${pathname}${catalogueSearch({ category, query, product: slug })}`,
-    [pathname, category, query],
+    (slug: string) => `${pathname}${catalogueSearch({ category, query: listQuery, product: slug })}`,
+    [pathname, category, listQuery],
+  );
+  const categoryHref = useCallback(
+    (next: typeof category) => `${pathname}${catalogueSearch(withCategory(DEFAULT_CATALOGUE_VIEW, next))}`,
+    [pathname],
   );
   const latestOpen = useLatest(open);
   const onOpen = useCallback((slug: string) => latestOpen.current(slug), [latestOpen]);
+  const latestUpdate = useLatest(update);
+  const latestView = useLatest(view);
+  const onCategory = useCallback(
+    (next: typeof category) => latestUpdate.current(withCategory(latestView.current, next)),
+    [latestUpdate, latestView],
+  );
 
   return (
     <>
       <div className={styles.toolbar}>
         <Container className={styles.controls}>
-          <CategoryFilter
-            value={category}
-            onChange={(next) => update(withCategory(view, next))}
-            hrefOf={(next) => `${pathname}${catalogueSearch(withCategory(DEFAULT_CATALOGUE_VIEW, next))}`}
-          />
+          <CategoryFilter value={category} onChange={onCategory} hrefOf={categoryHref} />
           <ProductSearch
             inputRef={searchBox}
             value={query}
             onChange={(next) => update(withQuery(view, next))}
             matches={matches}
             onChoose={open}
+            loading={loading}
+            onFocus={load}
           />
         </Container>
         <Container>
           <p role="status" className={grouped ? "visually-hidden" : styles.count}>
-            {grouped ? "" : showingLabel(matches.length, parts.showing)}
+            {grouped ? "" : loading ? parts.loading : showingLabel(listed.length, parts.showing)}
           </p>
         </Container>
       </div>
-      <ProductResults products={matches} grouped={grouped} category={category} hrefOf={hrefOf} onOpen={onOpen} />
+      <ProductResults
+        pagingKey={`${category}\n${listQuery}`}
+        products={grouped ? firstView : listed}
+        grouped={grouped}
+        category={category}
+        counts={counts}
+        loading={loading}
+        hrefOf={hrefOf}
+        onOpen={onOpen}
+        categoryHref={categoryHref}
+        onCategory={onCategory}
+      />
       <Modal open={selected !== null} onClose={closeProduct} labelledBy={titleId}>
         {selected && (
           <ProductDetail product={selected} whatsapp={whatsapp} titleId={titleId} fullDetailsLabel={fullDetailsLabel} />

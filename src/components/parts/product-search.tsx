@@ -19,6 +19,10 @@ export interface ProductSearchProps {
   /** Products matching the search and the category filter, in catalogue order. */
   matches: readonly SearchableProduct[];
   onChoose: (slug: string) => void;
+  /** While the catalogue's index is on its way: `matches` is not yet whole, so no count or "none found". */
+  loading?: boolean;
+  /** The visitor is about to search (focus in the box): the page may fetch what it searches. */
+  onFocus?: () => void;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface ProductSearchProps {
  * most five products, then "+N more". Arrow keys move through the matches, Enter
  * opens the highlighted one, Escape closes the dropdown; focus stays in the box.
  */
-export function ProductSearch({ inputRef, value, onChange, matches, onChoose }: ProductSearchProps) {
+export function ProductSearch({ inputRef, value, onChange, matches, onChoose, loading, onFocus }: ProductSearchProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { parts } = useDictionary();
@@ -86,7 +90,10 @@ export function ProductSearch({ inputRef, value, onChange, matches, onChoose }: 
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            onFocus?.();
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -112,8 +119,9 @@ export function ProductSearch({ inputRef, value, onChange, matches, onChoose }: 
             </li>
           ))}
         </ul>
-        {expanded && shown.length === 0 && <p className={styles.note}>{parts.noProducts}</p>}
-        {expanded && moreLabel && <p className={styles.note}>{moreLabel}</p>}
+        {expanded && loading && <p className={styles.note}>{parts.loading}</p>}
+        {expanded && !loading && shown.length === 0 && <p className={styles.note}>{parts.noProducts}</p>}
+        {expanded && !loading && moreLabel && <p className={styles.note}>{moreLabel}</p>}
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ const ROOT = __dirname;
 
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { dataFiles, articles, translations, parseErrors } = readContent(ROOT);
+  const { dataFiles, articles, translations, parseErrors, pointAtRecords } = readContent(ROOT);
   const errors = [
     ...parseErrors,
     ...validateContent({ dataFiles, articles, fileExists: (repoPath) => fs.existsSync(path.join(ROOT, repoPath)) }),
@@ -27,7 +27,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       ...translationErrors(translation.language, dataFiles, translation.dataFiles),
       ...articleTranslationErrors(translation.language, articles, translation.articles),
     ]),
-  ];
+  ].map(pointAtRecords);
   if (errors.length > 0) {
     reporter.panic(`Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`);
   }
@@ -59,12 +59,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
-      technologies: allTechnology {
+      technologies: allTechnology(sort: { order: ASC }) {
         nodes {
           slug
         }
       }
-      products: allProduct {
+      products: allProduct(sort: { order: ASC }) {
         nodes {
           slug
         }

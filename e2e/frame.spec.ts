@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readData } from "./built-site";
 import { test, expect, openHydrated, pageErrors } from "./fixtures";
 import { EDITIONS } from "./editions";
 
 const company = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "company.json"), "utf8"));
-const technologyCount = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "data", "technologies.json"), "utf8"),
-).length;
+const technologyCount = readData<unknown[]>("technologies.json").length;
 
 for (const edition of EDITIONS) {
   const frame = edition.words.frame;

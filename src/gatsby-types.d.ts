@@ -3354,6 +3354,8 @@ type Industry = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   /** The description's first sentence, for the home page's cards (the industries page shows it all). */
@@ -3429,6 +3431,7 @@ type IndustryFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3443,6 +3446,7 @@ type IndustryFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3502,6 +3506,7 @@ type IndustrySortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4056,6 +4061,8 @@ type Product = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The three products of the same category after this one, wrapping around (content-model/collections.ts following). */
   readonly related: ReadonlyArray<Product>;
@@ -4148,6 +4155,7 @@ type ProductFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly related: InputMaybe<ProductFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4166,6 +4174,7 @@ type ProductFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly related: InputMaybe<ProductFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -4449,6 +4458,7 @@ type ProductSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly related: InputMaybe<ProductSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4947,6 +4957,7 @@ type Query_industryArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -4992,6 +5003,7 @@ type Query_productArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   related: InputMaybe<ProductFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5027,6 +5039,7 @@ type Query_reviewArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -5114,6 +5127,7 @@ type Query_technologyArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<TitledImageFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<TitleTextFilterListInput>;
   products: InputMaybe<ProductFilterListInput>;
@@ -5170,6 +5184,8 @@ type Review = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
   readonly text: Scalars['String'];
@@ -5251,6 +5267,7 @@ type ReviewFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -5264,6 +5281,7 @@ type ReviewFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -5322,6 +5340,7 @@ type ReviewSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -6114,6 +6133,8 @@ type Technology = Node & {
   readonly internal: Internal;
   readonly intro: TitledImage;
   readonly name: Scalars['String'];
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
   /** The first six products whose technologies name this one, in data/products.json's order (content-model/collections.ts linkingTo). */
@@ -6243,6 +6264,7 @@ type TechnologyFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<TitledImageFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<TitleTextFieldSelector>;
   readonly products: InputMaybe<ProductFieldSelector>;
@@ -6261,6 +6283,7 @@ type TechnologyFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<TitledImageFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<TitleTextFilterListInput>;
   readonly products: InputMaybe<ProductFilterListInput>;
@@ -6352,6 +6375,7 @@ type TechnologySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<TitledImageSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<TitleTextSortInput>;
   readonly products: InputMaybe<ProductSortInput>;

@@ -66,7 +66,7 @@ export const query = graphql`
     productPage {
       fullDetailsLabel
     }
-    allProduct {
+    allProduct(sort: { order: ASC }) {
       nodes {
         ...ProductCard
         englishName: name(language: "en")

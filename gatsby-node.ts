@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { validateContent } from "./content-model/validate-content";
-import { readContent } from "./content-model/read-content";
+import { contentErrors } from "./content-model/check-content";
 import { TRANSLATED_FIELD } from "./content-model/translated-field";
 import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
-import { articleTranslationErrors, translationErrors } from "./content-model/translations";
 import { technologyPaths, articlePaths, productPath } from "./src/lib/routes";
 import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./content-model/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
@@ -19,15 +17,7 @@ const ROOT = __dirname;
 
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { dataFiles, articles, translations, parseErrors, pointAtRecords } = readContent(ROOT);
-  const errors = [
-    ...parseErrors,
-    ...validateContent({ dataFiles, articles, fileExists: (repoPath) => fs.existsSync(path.join(ROOT, repoPath)) }),
-    ...translations.flatMap((translation) => [
-      ...translationErrors(translation.language, dataFiles, translation.dataFiles),
-      ...articleTranslationErrors(translation.language, articles, translation.articles),
-    ]),
-  ].map(pointAtRecords);
+  const errors = contentErrors(ROOT);
   if (errors.length > 0) {
     reporter.panic(`Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`);
   }

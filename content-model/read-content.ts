@@ -33,6 +33,16 @@ function filesIn(root: string, folder: string, extension: string): string[] {
     .sort();
 }
 
+/**
+ * Frontmatter with its dates as the text YYYY-MM-DD: YAML reads an unquoted 2024-05-14
+ * as a date, which is how the editor at /admin/ writes it (Gatsby reads both alike).
+ */
+function withDatesAsText(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
+}
+
 export function readContent(root: string): ContentFiles {
   const parseErrors: string[] = [];
   const readData = (folder: string): ContentFile[] =>
@@ -48,7 +58,7 @@ export function readContent(root: string): ContentFiles {
     filesIn(root, folder, ".mdx").flatMap((repoPath) => {
       try {
         const { data, content } = matter(fs.readFileSync(path.join(root, repoPath), "utf8"));
-        return [{ path: repoPath, data, body: content }];
+        return [{ path: repoPath, data: withDatesAsText(data), body: content }];
       } catch (error) {
         parseErrors.push(`${repoPath}: frontmatter is not valid YAML: ${(error as Error).message}`);
         return [];

@@ -124,15 +124,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  *   -> data/products/uv-sterilizer.json: Arabic ("ar") field "name": missing ...
  */
 export function toRecordFiles(line: string, joined: ReadonlyMap<string, JoinedCollection>): string {
+  let pointed = line;
   for (const [name, { fileOfKey }] of joined) {
     const match = new RegExp(
       `^data/(?:([a-z]{2})/)?${escape(name)}\\.json: record "([^"]*)"(?: \\(#\\d+\\))?: (.*)$`,
     ).exec(line);
-    if (!match) continue;
-    const [, language, key, rest] = match;
-    const file = fileOfKey.get(key);
-    if (!file) return line;
-    return language ? `${file}: translation "${language}": ${rest}` : `${file}: ${rest}`;
+    const file = match ? fileOfKey.get(match[2]) : undefined;
+    if (match && file) {
+      const [, language, , rest] = match;
+      pointed = language ? `${file}: translation "${language}": ${rest}` : `${file}: ${rest}`;
+      break;
+    }
   }
-  return line;
+  // The collection as a whole (a slug other records name): its folder.
+  return pointed.replace(
+    new RegExp(`data/(?:[a-z]{2}/)?(${[...joined.keys()].map(escape).join("|")})\\.json`, "g"),
+    "data/$1/",
+  );
 }

@@ -197,14 +197,14 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
       category: z.enum(PRODUCT_CATEGORIES, {
         errorMap: () => ({ message: `must be one of ${PRODUCT_CATEGORIES.join(", ")}` }),
       }),
-      description: text,
-      features: z.array(text).min(1, "must list at least one feature"),
       /** Slugs of data/technologies.json, main technology first (validate-content.ts checks they exist). */
       technologies: distinct(
         "technologies",
         z.array(slug).min(1, "must name at least one technology").max(3, "must name at most 3 technologies"),
         (technology) => technology,
       ),
+      description: text,
+      features: z.array(text).min(1, "must list at least one feature"),
       /** The "Typical specifications" table of the product's page: 4 to 8 rows, each label once. */
       specs: distinct(
         "specs",

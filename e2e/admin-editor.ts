@@ -42,8 +42,11 @@ async function serverAnswers(port: number): Promise<boolean> {
 
 /** Copies data/ and content/ to a temporary folder and starts decap-server on it. */
 export async function startScratch(): Promise<Scratch> {
+  if (await serverAnswers(DECAP_SERVER_PORT))
+    throw new Error(`port ${DECAP_SERVER_PORT} is taken: stop the other decap-server`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-content-"));
-  for (const folder of ["data", "content"]) fs.cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+  for (const folder of ["data", "content"])
+    fs.cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
   const server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(DECAP_SERVER_PORT), MODE: "fs", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
     stdio: "inherit",
@@ -82,22 +85,21 @@ export async function offline(page: Page, blocked: string[]): Promise<void> {
 
 export const editorUrl = (hash = "") => `/admin/?decap-server=${DECAP_SERVER_PORT}${hash}`;
 
-/** Opens the editor afresh (a new page load, so no earlier entry's form lingers) at `hash`. */
+/**
+ * Opens the editor afresh (a new page load, so no earlier entry's form lingers), signs in
+ * (on this computer "Login" needs no password: it connects to decap-server) and goes to `hash`.
+ */
 export async function openEditor(page: Page, hash = ""): Promise<void> {
-  await page.goto("about:blank");
-  await page.goto(editorUrl(hash));
-  const login = page.getByRole("button", { name: "Login" });
-  // On this computer "Login" needs no password: it connects to decap-server.
-  if (hash === "" || (await login.isVisible())) {
-    await login.click();
-    if (hash) await page.goto(editorUrl(hash));
-  }
+  await page.goto(editorUrl());
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Products", exact: true }).waitFor();
+  if (hash) await page.goto(editorUrl(hash));
 }
 
 /** Publish > Publish now, then waits for the editor to say the entry is saved. */
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).filter({ visible: true }).click();
 }
 
 /** The content mistakes the build would report for the scratch copy. */

@@ -22,7 +22,8 @@ const images = path.join(root, "docs", "images");
 const flags = JSON.parse(fs.readFileSync(path.join(root, "scripts", "chromium-flags.json"), "utf8"));
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "editor-shots-"));
-for (const folder of ["data", "content"]) fs.cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
+for (const folder of ["data", "content"])
+  fs.cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
 const server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
   env: { ...process.env, PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: scratch, LOG_LEVEL: "warn" },
   stdio: "inherit",
@@ -63,7 +64,7 @@ try {
   await open("#/collections/products/entries/uv-sterilizer");
   await page.getByLabel("Name", { exact: true }).first().fill("");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).filter({ visible: true }).click();
   await page.getByText("Name is required.").first().waitFor();
   await shot("required");
 

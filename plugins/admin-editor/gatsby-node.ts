@@ -13,38 +13,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { publicDirOf } from "../site-files";
-import { editorConfig } from "./editor-config";
-
-const OWN_FILES = path.join(__dirname, "admin");
-
-/** The files of Decap's standalone bundle: decap-cms.js and the chunks it loads beside it. */
-function decapFiles(): string[] {
-  const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
-  return fs
-    .readdirSync(dist)
-    .filter((name) => /(^|\.)decap-cms\.js$/.test(name))
-    .map((name) => path.join(dist, name));
-}
-
-/** Writes the editor into `directory` (public/admin/); returns how many files. */
-export function writeEditor(directory: string, env: NodeJS.ProcessEnv = process.env): number {
-  fs.rmSync(directory, { recursive: true, force: true });
-  fs.mkdirSync(directory, { recursive: true });
-  const files = [...fs.readdirSync(OWN_FILES).map((name) => path.join(OWN_FILES, name)), ...decapFiles()];
-  for (const file of files) fs.copyFileSync(file, path.join(directory, path.basename(file)));
-  const config = editorConfig({
-    repo: env.CMS_GITHUB_REPO,
-    branch: env.CMS_BRANCH,
-    authUrl: env.CMS_AUTH_URL,
-    publishMode: env.CMS_PUBLISH_MODE,
-  });
-  fs.writeFileSync(path.join(directory, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
-  return files.length + 1;
-}
+import { publicDirOf, siteDirOf } from "../site-files";
+import { writeEditor } from "./write-editor";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const count = writeEditor(path.join(publicDirOf(store), "admin"));
+  const count = writeEditor(siteDirOf(store), path.join(publicDirOf(store), "admin"));
   reporter.info(`admin-editor: ${count} files -> public/admin/`);
 };
 
@@ -57,7 +30,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** `gatsby develop` (npm start, npm run edit): the same files at /admin/, from .cache/admin-editor/. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const directory = path.join(publicDirOf(store), "..", ".cache", "admin-editor");
-  writeEditor(directory);
+  writeEditor(siteDirOf(store), directory);
   interface Request {
     path: string;
   }

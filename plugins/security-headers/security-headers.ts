@@ -72,7 +72,7 @@ export function editorContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_CONTENT_ORIGINS}`,
     "font-src 'self' data:",
-    `connect-src 'self' http://localhost:* http://127.0.0.1:* ${GITHUB_API_ORIGIN} ${NETLIFY_IDENTITY_ORIGIN}`,
+    `connect-src 'self' blob: http://localhost:* http://127.0.0.1:* ${GITHUB_API_ORIGIN} ${NETLIFY_IDENTITY_ORIGIN}`,
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -11,7 +11,8 @@ const formatJson: (value: unknown) => string = require("../admin/format-json.js"
 
 const ROOT = path.resolve(__dirname, "../../..");
 const config = editorConfig();
-const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
+type Collection = { name: string; fields?: DecapField[]; [option: string]: unknown };
+const collection = (name: string) => (config.collections as Collection[]).find((candidate) => candidate.name === name)!;
 const field = (fields: DecapField[], name: string) => fields.find((candidate) => candidate.name === name)!;
 const products = collection("products").fields as DecapField[];
 
@@ -56,6 +57,12 @@ describe("the editor's forms, from the content model", () => {
       const keys = Object.keys((schema.element as unknown as { shape: object }).shape);
       expect((collection(name).fields as DecapField[]).map((candidate) => candidate.name)).toEqual(["order", ...keys]);
       expect(collection(name)).toMatchObject({ folder: `data/${name}`, format: "record-json", i18n: true });
+      // The editor writes a record's fields in the form's order: the files have that order already.
+      const names = (collection(name).fields as DecapField[]).map((candidate) => candidate.name);
+      for (const file of fs.readdirSync(path.join(ROOT, "data", name))) {
+        const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, "data", name, file), "utf8")));
+        expect([file, keys.filter((key) => key !== "ar")]).toEqual([file, names.filter((key) => keys.includes(key))]);
+      }
     },
   );
 

@@ -6,6 +6,8 @@
  * Content-Security-Policy production sends for /admin/.
  */
 import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 import matter from "gray-matter";
 import { editorContentSecurityPolicy } from "../plugins/security-headers/security-headers";
 import {
@@ -90,7 +92,9 @@ test("a product duplicated from another, with its own slug and Arabic name, beco
   await page.getByLabel("Name", { exact: true }).nth(1).fill("معقّم مدمج بالأشعة فوق البنفسجية");
   await publish(page);
   const file = "data/products/compact-uv-sterilizer.json";
-  await expect.poll(() => scratch.json<Product>(file).name, { timeout: 10_000 }).toBe("Compact UV Sterilizer");
+  // A new file: absent until the editor has written it.
+  const written = () => (fs.existsSync(path.join(scratch.root, file)) ? scratch.json<Product>(file).name : undefined);
+  await expect.poll(written, { timeout: 20_000 }).toBe("Compact UV Sterilizer");
   const copy = scratch.json<Product>(file);
   expect(copy).toEqual({
     ...original,

@@ -5,6 +5,7 @@ import { SITE_LANGUAGE } from "./src/lib/constants";
 import { isLanguage } from "./src/lib/languages";
 import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./site-structure/sitemap";
 import { JSON_TYPE_NAMES } from "./content-model/content-types";
+import { RECORD_COLLECTIONS } from "./content-model/record-files";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,6 +36,9 @@ const config: GatsbyConfig = {
           // data/<language>/*.json: translations, laid over the English records by the
           // resolvers of the translated fields (content-model/translated-field.ts).
           if (isLanguage(node.relativeDirectory)) return "Translation";
+          // data/<collection>/<key>.json: one record each, its translations inside (content-model/record-files.ts).
+          const collection = RECORD_COLLECTIONS[node.relativeDirectory];
+          if (collection) return collection.type;
           const name = JSON_TYPE_NAMES[node.name];
           if (!name) {
             throw new Error(
@@ -113,7 +117,7 @@ const config: GatsbyConfig = {
     // The site's own build steps (plugins/<name>/), after every plugin above has written
     // its files. Gatsby runs each hook plugin by plugin in this order, which matters for
     // onPostBuild: security-headers hashes the pages' inline scripts and styles; precompress
-    // comes last, once no file changes any more.
+    // comes last among the site's steps, once no page changes any more.
     "page-css",
     "lean-browser-bundle",
     "stale-asset-check",
@@ -122,6 +126,8 @@ const config: GatsbyConfig = {
     "site-search",
     { resolve: "security-headers", options: { nginxDir: "deploy/nginx/generated" } },
     "precompress",
+    // The content editor at /admin/ (public/admin/), which the steps above leave alone.
+    "admin-editor",
   ],
 };
 

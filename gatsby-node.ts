@@ -1,12 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { validateContent } from "./content-model/validate-content";
-import { readContent } from "./content-model/read-content";
+import { contentErrors } from "./content-model/check-content";
 import { TRANSLATED_FIELD } from "./content-model/translated-field";
 import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
-import { articleTranslationErrors, translationErrors } from "./content-model/translations";
-import { emirateTranslationErrors } from "./content-model/emirate-checks";
 import { technologyPaths, articlePaths, productPath, emiratePath, PARTS_PATH } from "./src/lib/routes";
 import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./content-model/schema-extensions";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
@@ -35,16 +32,7 @@ let catalogueFirstView: ReturnType<typeof firstViewOf> = firstViewOf([]);
 
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { dataFiles, articles, translations, parseErrors } = readContent(ROOT);
-  const errors = [
-    ...parseErrors,
-    ...validateContent({ dataFiles, articles, fileExists: (repoPath) => fs.existsSync(path.join(ROOT, repoPath)) }),
-    ...translations.flatMap((translation) => [
-      ...translationErrors(translation.language, dataFiles, translation.dataFiles),
-      ...articleTranslationErrors(translation.language, articles, translation.articles),
-      ...emirateTranslationErrors(translation.language, dataFiles, translation.dataFiles),
-    ]),
-  ];
+  const errors = contentErrors(ROOT);
   if (errors.length > 0) {
     reporter.panic(`Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`);
   }
@@ -76,12 +64,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
-      technologies: allTechnology {
+      technologies: allTechnology(sort: { order: ASC }) {
         nodes {
           slug
         }
       }
-      products: allProduct {
+      products: allProduct(sort: { order: ASC }) {
         nodes {
           slug
         }

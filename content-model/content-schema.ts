@@ -9,89 +9,26 @@
  * are checked by validate-content.ts, over every text of a file.
  */
 import { z } from "zod";
-import { BOOKING_SLOTS, DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "../src/lib/constants";
+import { DEFAULT_FAQ_COUNT, PRODUCT_CATEGORIES } from "../src/lib/constants";
 import { WEEKDAYS } from "../src/lib/opening-hours";
-import { templateSlots } from "../src/lib/template";
 import { emirateSchemas } from "./emirate-schema";
+import { pageSchemas } from "./page-schemas";
+import {
+  clockTime,
+  CLOCK_TIME,
+  distinct,
+  exactly,
+  image,
+  isoDate,
+  slotted,
+  slug,
+  text,
+  url,
+  type ImageExists,
+} from "./schema-parts";
+import { waterTestSchema } from "./water-test-schema";
 
-export type ImageExists = (relativePath: string) => boolean;
-
-const text = z
-  .string({ required_error: "is required", invalid_type_error: "must be text" })
-  .trim()
-  .min(1, "must not be empty");
-
-const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const clockTime = text.regex(CLOCK_TIME, "must be a 24-hour time such as 08:00");
-
-const slug = text.regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, "must be a slug: letters, digits and single hyphens");
-
-const isoDate = text.superRefine((value, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    ctx.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
-    return;
-  }
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(value)) {
-    ctx.addIssue({ code: "custom", message: "must be a real calendar date (YYYY-MM-DD)" });
-  }
-});
-
-const url = text.url("must be a full URL starting with https://");
-
-function image(imageExists: ImageExists) {
-  return text
-    .regex(/^\.{1,2}\/.+\.(jpe?g|png|webp)$/i, "must be a relative path to a .jpg, .png or .webp file")
-    .refine(imageExists, (value) => ({ message: `image file not found: ${value}` }));
-}
-
-/**
- * A text the page completes (src/lib/template.ts): it may name only the slots in
- * `allowed`, written [slot], and must name each of `required`.
- */
-function slotted(allowed: readonly string[], required: readonly string[] = []) {
-  const list = (names: readonly string[]) => names.map((name) => `[${name}]`).join(", ");
-  return text.superRefine((value, ctx) => {
-    const names = templateSlots(value);
-    const missing = required.filter((name) => !names.includes(name));
-    if (missing.length > 0) ctx.addIssue({ code: "custom", message: `must name ${list(missing)}` });
-    for (const name of names.filter((slot) => !allowed.includes(slot))) {
-      ctx.addIssue({ code: "custom", message: `unknown slot [${name}]; this text may use ${list(allowed)}` });
-    }
-  });
-}
-
-function exactly<T extends z.ZodTypeAny>(item: T, count: number) {
-  return z.array(item).length(count, `must have exactly ${count} items`);
-}
-
-/**
- * A list (the field `field`) whose items differ by `key`, ignoring case: a repeat is reported at
- * the item that repeats, e.g. field "specs.3.label": duplicate, "Flow rate" is already used by specs.0.
- */
-function distinct<T>(
-  field: string,
-  list: z.ZodType<T[], z.ZodTypeDef, unknown>,
-  key: (item: T) => string,
-  keyField?: string,
-) {
-  return list.superRefine((items, ctx) => {
-    const seen = new Map<string, number>();
-    items.forEach((item, index) => {
-      const value = key(item);
-      // "Flow rate" and "Flow Rate" would still read as the same row to a visitor.
-      const first = seen.get(value.toLowerCase());
-      if (first === undefined) seen.set(value.toLowerCase(), index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: keyField ? [index, keyField] : [index],
-          message: `duplicate, "${value}" is already used by ${field}.${first}`,
-        });
-    });
-  });
-}
-
+export type { ImageExists } from "./schema-parts";
 /**
  * `withFacts` gives a text as the pages show it, its {fact} tokens resolved (content-model/facts.ts):
  * length limits apply to that text.
@@ -198,14 +135,14 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
       category: z.enum(PRODUCT_CATEGORIES, {
         errorMap: () => ({ message: `must be one of ${PRODUCT_CATEGORIES.join(", ")}` }),
       }),
-      description: text,
-      features: z.array(text).min(1, "must list at least one feature"),
       /** Slugs of data/technologies.json, main technology first (validate-content.ts checks they exist). */
       technologies: distinct(
         "technologies",
         z.array(slug).min(1, "must name at least one technology").max(3, "must name at most 3 technologies"),
         (technology) => technology,
       ),
+      description: text,
+      features: z.array(text).min(1, "must list at least one feature"),
       /** The "Typical specifications" table of the product's page: 4 to 8 rows, each label once. */
       specs: distinct(
         "specs",
@@ -246,96 +183,12 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     })
     .strict();
 
-  const step = z.object({ title: text, description: text }).strict();
-  const home = z
-    .object({
-      /** The home page's title in search results and shared links (the company's short name follows). */
-      title: text.refine(
-        (title) => withFacts(title).length <= 47,
-        "must be at most 47 characters (60 with the company's short name after it)",
-      ),
-      heroSlides: exactly(
-        z
-          .object({
-            title: text,
-            text,
-            buttonLabel: z.enum(["Call Us", "Get In Touch"], {
-              errorMap: () => ({ message: "must be 'Call Us' or 'Get In Touch'" }),
-            }),
-            image: img,
-            imageAlt: text,
-          })
-          .strict(),
-        3,
-      ),
-      intro: titledImage,
-      technologies: z.object({ title: text, text, featured: exactly(slug, 6) }).strict(),
-      journey: z.object({ title: text, text, steps: exactly(step, 4) }).strict(),
-      industries: titleText,
-      video: titleText,
-      gallery: z.object({ title: text, text, products: exactly(slug, 6) }).strict(),
-      quality: z.object({ title: text, text, points: z.array(text).min(1), image: img, imageAlt: text }).strict(),
-      blog: titleText,
-      values: z.object({ title: text, steps: exactly(step, 4) }).strict(),
-      clients: z.object({ title: text }).strict(),
-      reviews: titleText,
-    })
-    .strict();
-
-  const about = z
-    .object({
-      banner: titledImage,
-      story: z.object({ title: text, paragraphs: z.array(text).min(1), image: img, imageAlt: text }).strict(),
-      heroBanner: titledImage,
-      pillars: exactly(titleText, 3),
-      clients: z.object({ title: text }).strict(),
-    })
-    .strict();
-
-  /** Shown on the home page and every technology page. */
-  const certifications = z
-    .object({ title: text, text, items: exactly(z.object({ name: text, image: img }).strict(), 6) })
-    .strict();
-
-  /** The client carousels of the home and about pages; each page titles its own section. */
-  const clients = exactly(z.object({ name: text, logo: img }).strict(), 6);
-
-  /** The one video of an installation: the home page's video and every technology page's tour. */
-  const videoTour = z
-    .object({
-      youtubeId: text.regex(/^[\w-]{11}$/, "must be an 11-character YouTube id"),
-      title: text,
-      poster: img,
-      posterAlt: text,
-    })
-    .strict();
-
-  /** The product pages' own words (src/templates/product.tsx) and the contact form's quote request. */
-  const productPage = z
-    .object({
-      breadcrumbLabel: text,
-      featuresTitle: text,
-      specsTitle: text,
-      specsNote: text,
-      technologiesTitle: text,
-      relatedTitle: slotted(["category"], ["category"]),
-      quoteLabel: text,
-      whatsappLabel: text,
-      fullDetailsLabel: text,
-      quoteMessage: slotted(["product"], ["product"]),
-    })
-    .strict();
-
-  const pages = z
-    .object({
-      technologies: titledImage,
-      industries: titledImage,
-      blogs: titledImage,
-      parts: titledImage,
-      contact: titledImage,
-      notFound: titledImage,
-    })
-    .strict();
+  const { home, about, certifications, clients, videoTour, productPage, pages } = pageSchemas(
+    img,
+    titledImage,
+    titleText,
+    withFacts,
+  );
 
   const article = z
     .object({
@@ -351,125 +204,7 @@ export function buildSchemas(imageExists: ImageExists, withFacts: (text: string)
     })
     .strict();
 
-  /**
-   * The free water test page and its booking form (data/water-test.json). Texts the page
-   * fills in name their slots in square brackets ("Thank you, [name]."); each may use
-   * only the slots listed for it. The time windows are checked against the company's
-   * opening hours by validate-content.ts (they are in another file). A missing group of
-   * fields reads "is required", like a missing text.
-   */
-  const group = <T extends z.ZodRawShape>(shape: T) =>
-    z.object(shape, { required_error: "is required", invalid_type_error: "must be a group of fields" });
-  const options = z
-    .array(group({ value: slug, label: text }).strict())
-    .min(2, "must offer at least two options")
-    .refine(
-      (list) => new Set(list.map((option) => option.value)).size === list.length,
-      "each option needs its own value",
-    );
-  const missingOnly = group({ missing: text }).strict();
-  const timeWindow = group({ value: slug, label: text, from: clockTime, to: clockTime })
-    .strict()
-    .refine((window) => !(CLOCK_TIME.test(window.from) && CLOCK_TIME.test(window.to)) || window.to > window.from, {
-      message: "to must be later than from",
-      path: ["to"],
-    });
-  const waterTest = group({
-    /** The header's button to the page, on every page. */
-    headerLabel: text.refine(
-      (label) => withFacts(label).length <= 20,
-      "must be at most 20 characters (it shares a phone's header with the logo)",
-    ),
-    /** The band that offers the test on the home page and the product pages. */
-    promo: group({ title: text, text, label: text }).strict(),
-    seo: group({
-      title: text.refine(
-        (title) => withFacts(title).length <= 47,
-        "must be at most 47 characters (60 with the company's short name after it)",
-      ),
-      description: text.refine((description) => {
-        const length = withFacts(description).length;
-        return length >= 50 && length <= 160;
-      }, "must be 50 to 160 characters, as search results show it"),
-      breadcrumb: text,
-    }).strict(),
-    banner: titledImage,
-    visit: group({
-      title: text,
-      text,
-      measurements: z.array(group({ name: text, text }).strict()).min(1),
-      report: text,
-      lab: text,
-    }).strict(),
-    cost: group({ title: text, text, note: text }).strict(),
-    notThis: group({ title: text, text, points: z.array(text).min(1) }).strict(),
-    alternatives: group({ title: text, text, call: slotted(["phone"]) }).strict(),
-    form: group({
-      title: text,
-      intro: text,
-      requiredNote: text,
-      optional: text,
-      fields: group({
-        name: group({ label: text, errors: missingOnly }).strict(),
-        phone: group({
-          label: text,
-          hint: text,
-          placeholder: text,
-          errors: group({ empty: text, format: text, notMobile: text }).strict(),
-        }).strict(),
-        email: group({ label: text, hint: text, errors: group({ format: text }).strict() }).strict(),
-        emirate: group({ label: text, placeholder: text, errors: missingOnly }).strict(),
-        area: group({ label: text, placeholder: text, errors: missingOnly }).strict(),
-        propertyType: group({ legend: text, options, errors: missingOnly }).strict(),
-        waterSource: group({ legend: text, options, errors: missingOnly }).strict(),
-        concerns: group({ legend: text, hint: text, options, errors: missingOnly }).strict(),
-        date: group({
-          label: text,
-          hint: slotted(["openingHours", "maxDays"]),
-          errors: group({
-            missing: text,
-            invalid: text,
-            past: text,
-            tooFar: slotted(["maxDays"]),
-            closedDay: slotted(["day"]),
-          }).strict(),
-        }).strict(),
-        timeWindow: group({
-          label: text,
-          placeholder: text,
-          windows: z
-            .array(timeWindow)
-            .min(1, "must offer at least one time window")
-            .refine(
-              (windows) => windows.every((window, index) => index === 0 || window.from >= windows[index - 1].to),
-              "must be in the order of the day, none starting before the one above it ends",
-            ),
-          errors: missingOnly,
-        }).strict(),
-        consent: group({ label: text, errors: missingOnly }).strict(),
-      }).strict(),
-      honeypot: text,
-      submit: group({ idle: text, sending: text, sent: text }).strict(),
-      confirmation: slotted(BOOKING_SLOTS),
-      whatsapp: group({ text, link: text, newTab: text, message: slotted(BOOKING_SLOTS) }).strict(),
-      failure: group({
-        title: text,
-        kept: text,
-        whatsapp: text,
-        call: slotted(["phone"]),
-        reasons: group({
-          rateLimited: text,
-          headless: text,
-          blocked: text,
-          network: text,
-          timeout: slotted(["seconds"]),
-          server: slotted(["status"]),
-          notConfigured: text,
-          unexpected: text,
-        }).strict(),
-      }).strict(),
-    }).strict(),
-  }).strict();
+  const waterTest = waterTestSchema(titledImage, withFacts);
 
   return {
     "company.json": company,

@@ -1,6 +1,9 @@
 /**
  * Reads the content files as validation sees them: data/*.json, content/blog/*.mdx, and
- * per translated language data/<language>/*.json and content/blog/<language>/*.mdx.
+ * per translated language data/<language>/*.json and content/blog/<language>/*.mdx. The
+ * record collections (data/<collection>/*.json, content-model/record-files.ts) come joined
+ * into their collection files (data/products.json, data/ar/products.json), and
+ * `pointAtRecords` turns a message about those back to the record's own file.
  * A file that does not parse becomes one line in parseErrors. Build-time only (node:fs).
  */
 import fs from "node:fs";
@@ -8,6 +11,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { TRANSLATED_LANGUAGES } from "../src/lib/languages";
 import type { ArticleFile, ContentFile } from "./validate-content";
+import { joinCollection, RECORD_COLLECTIONS, toRecordFiles, type JoinedCollection } from "./record-files";
 
 export interface ContentFiles {
   dataFiles: ContentFile[];
@@ -15,6 +19,8 @@ export interface ContentFiles {
   /** Per translated language: its data files and articles. */
   translations: { language: string; dataFiles: ContentFile[]; articles: ArticleFile[] }[];
   parseErrors: string[];
+  /** A validation message about a record collection, naming the record's own file. */
+  pointAtRecords: (line: string) => string;
 }
 
 function filesIn(root: string, folder: string, extension: string): string[] {
@@ -25,6 +31,16 @@ function filesIn(root: string, folder: string, extension: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => `${folder}/${entry.name}`)
     .sort();
+}
+
+/**
+ * Frontmatter with its dates as the text YYYY-MM-DD: YAML reads an unquoted 2024-05-14
+ * as a date, which is how the editor at /admin/ writes it (Gatsby reads both alike).
+ */
+function withDatesAsText(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
 }
 
 export function readContent(root: string): ContentFiles {
@@ -42,20 +58,31 @@ export function readContent(root: string): ContentFiles {
     filesIn(root, folder, ".mdx").flatMap((repoPath) => {
       try {
         const { data, content } = matter(fs.readFileSync(path.join(root, repoPath), "utf8"));
-        return [{ path: repoPath, data, body: content }];
+        return [{ path: repoPath, data: withDatesAsText(data), body: content }];
       } catch (error) {
         parseErrors.push(`${repoPath}: frontmatter is not valid YAML: ${(error as Error).message}`);
         return [];
       }
     });
+  const joined = new Map<string, JoinedCollection>(
+    Object.keys(RECORD_COLLECTIONS).map((name) => [name, joinCollection(name, readData(`data/${name}`))]),
+  );
+  for (const { errors } of joined.values()) parseErrors.push(...errors);
+  const collections = [...joined.values()];
   return {
-    dataFiles: readData("data"),
+    dataFiles: [...readData("data"), ...collections.map(({ english }) => english)],
     articles: readArticles("content/blog"),
     translations: TRANSLATED_LANGUAGES.map((language) => ({
       language,
-      dataFiles: readData(`data/${language}`),
+      dataFiles: [
+        ...readData(`data/${language}`),
+        ...collections.flatMap(({ translations }) =>
+          translations.filter((translation) => translation.language === language).map(({ file }) => file),
+        ),
+      ],
       articles: readArticles(`content/blog/${language}`),
     })),
     parseErrors,
+    pointAtRecords: (line) => toRecordFiles(line, joined),
   };
 }

@@ -19,10 +19,15 @@ export interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<SluggedNode> }>;
 }
 
-/** The records of a type in the order of their file: Gatsby numbers nodes as it creates them. */
+/**
+ * The records of a type in their order: a record collection's `order` field
+ * (content-model/record-files.ts), else the order of their file (Gatsby numbers nodes as
+ * it creates them).
+ */
 async function inFileOrder(nodeModel: NodeModel, type: string): Promise<SluggedNode[]> {
   const { entries } = await nodeModel.findAll({ type });
-  return [...entries].sort((a, b) => a.internal.counter - b.internal.counter);
+  const order = (node: SluggedNode) => (typeof node.order === "number" ? node.order : 0);
+  return [...entries].sort((a, b) => order(a) - order(b) || a.internal.counter - b.internal.counter);
 }
 
 /**

@@ -14,6 +14,7 @@
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../src/lib/languages";
 import { DATA_FILE_OF_TYPE } from "./content-types";
+import { COLLECTION_OF_TYPE } from "./record-files";
 import { overlay, TRANSLATION_KEYS } from "./translations";
 
 interface NodeLike {
@@ -80,8 +81,13 @@ export async function recordTranslation(
   context: TranslationContext,
   language: Language = queryLanguage(context),
 ): Promise<Record<string, unknown> | undefined> {
+  if (language === DEFAULT_LANGUAGE) return undefined;
+  if (COLLECTION_OF_TYPE[typeName]) {
+    const own = record[language];
+    return own && typeof own === "object" ? (own as Record<string, unknown>) : undefined;
+  }
   const fileName = DATA_FILE_OF_TYPE[typeName];
-  if (language === DEFAULT_LANGUAGE || !fileName) return undefined;
+  if (!fileName) return undefined;
   const file = (await translationFiles(context, language)).get(fileName);
   if (!file) return undefined;
   const key = TRANSLATION_KEYS[fileName];

@@ -61,7 +61,7 @@ const isObject = (value: unknown): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether the value at `path` (dotted, array indexes left out) of a record of `file` is translated. */
-function isTranslated(file: string, path: string[], isText: boolean): boolean {
+export function isTranslated(file: string, path: string[], isText: boolean): boolean {
   // A key such as "date" names a machine value when it holds a text, not when it holds a
   // group of fields (the booking form's "date" field with its label and messages).
   if (isText && UNTRANSLATED_EVERYWHERE.includes(path[path.length - 1])) return false;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { unlocalizedPath } from "../src/lib/languages";
+import { readContent, type ContentFiles } from "../content-model/read-content";
 
 /** What the production build in public/ contains, for the site-wide checks. */
 export const ROOT = path.join(__dirname, "..");
@@ -26,7 +27,21 @@ export function isTemplateInstance(route: string): boolean {
   return /^\/(technologies|parts|blogs|water-treatment)\/[^/]+\/$/.test(path) || /^\/blog\d+\/$/.test(path);
 }
 
-export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T;
+let content: ContentFiles | undefined;
+
+/**
+ * A data file as validation reads it, by its path under data/ ("products.json",
+ * "ar/products.json"): a record collection (data/products/*.json) joined into one file
+ * (content-model/record-files.ts). Undefined when there is no such file.
+ */
+export function readData<T>(file: string): T {
+  content ??= readContent(ROOT);
+  const wanted = `data/${file}`;
+  const found = [...content.dataFiles, ...content.translations.flatMap(({ dataFiles }) => dataFiles)].find(
+    (candidate) => candidate.path === wanted,
+  );
+  return found?.data as T;
+}
 
 /** The articles' frontmatter fields that the checks need, in a language (its folder content/blog/<language>/). */
 export function articles(language = "en"): Array<{ title: string; slug: string; cardText: string; bannerAlt: string }> {

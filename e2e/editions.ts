@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, localizedPath, type Language } from "../src/lib/languages";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import type { Dictionary } from "../src/i18n/dictionary";
 import { overlay, TRANSLATION_KEYS } from "../content-model/translations";
-import { ROOT, readData } from "./built-site";
+import { readData } from "./built-site";
 
 /**
  * The site's editions, for behaviour tests written once and run in every language: a
@@ -24,9 +22,8 @@ export interface Edition {
 function translatedRecords<T>(file: string, language: Language): T {
   const english = readData<T>(file);
   if (language === DEFAULT_LANGUAGE) return english;
-  const translationFile = path.join(ROOT, "data", language, file);
-  if (!fs.existsSync(translationFile)) return english;
-  const translation: unknown = JSON.parse(fs.readFileSync(translationFile, "utf8"));
+  const translation = readData<unknown>(`${language}/${file}`);
+  if (translation === undefined) return english;
   const key = TRANSLATION_KEYS[file];
   if (!key || !Array.isArray(english)) return overlay(english, translation);
   const byKey = translation as Record<string, unknown>;

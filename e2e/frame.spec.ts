@@ -1,14 +1,12 @@
 /** The frame (header, navigation, footer) at a desktop's width, in every edition; at a phone's: frame-phone.spec.ts. */
 import fs from "node:fs";
 import path from "node:path";
+import { buildYear, readData } from "./built-site";
 import { test, expect, openHydrated } from "./fixtures";
 import { EDITIONS } from "./editions";
-import { buildYear } from "./built-site";
 
 const company = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "company.json"), "utf8"));
-const technologyCount = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "data", "technologies.json"), "utf8"),
-).length;
+const technologyCount = readData<unknown[]>("technologies.json").length;
 
 for (const edition of EDITIONS) {
   const frame = edition.words.frame;

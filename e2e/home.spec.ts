@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
+import { readData } from "./built-site";
 import { test, expect, openHydrated } from "./fixtures";
 import { REVIEW_TRUNCATE_CHARS } from "./spec-values";
 
-const reviews: Array<{ name: string; text: string }> = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "data", "reviews.json"), "utf8"),
-);
+const reviews = readData<Array<{ name: string; text: string }>>("reviews.json");
 
 test.describe("reviews", () => {
   test("a short review has no 'Read more'", async ({ page }) => {

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
-import { PUBLIC, builtRoutes } from "./built-site";
+import { PUBLIC, builtRoutes, readData } from "./built-site";
 
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
-const technologies: Array<{ slug: string; name: string; hero: { title: string } }> = read("technologies.json");
+const technologies = readData<Array<{ slug: string; name: string; hero: { title: string } }>>("technologies.json");
 
 /** Every route of SPEC.md's table, with the main heading it must show. */
 const SPEC_TECHNOLOGY_SLUGS = [

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
+import { readData } from "./built-site";
 import { all, attr, parseHtml, rawText, text } from "./static-html";
 
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
-const company = read("company.json");
-const technologies: Array<{ slug: string }> = read("technologies.json");
-const products: Array<{ slug: string }> = read("products.json");
-const emirates: Array<{ slug: string }> = read("emirates.json");
+const company = readData<any>("company.json");
+const technologies = readData<Array<{ slug: string }>>("technologies.json");
+const products = readData<Array<{ slug: string }>>("products.json");
+const emirates = readData<Array<{ slug: string }>>("emirates.json");
 const articleSlugs = fs
   .readdirSync(path.join(__dirname, "..", "content", "blog"))
   .filter((file) => file.endsWith(".mdx"))

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readData } from "./built-site";
 import { test, expect, openHydrated } from "./fixtures";
 
 const technologies: Array<{
@@ -9,7 +10,7 @@ const technologies: Array<{
   intro: { title: string; text: string };
   benefits: { points: string[] };
   workflow: Array<{ title: string; description: string }>;
-}> = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "technologies.json"), "utf8"));
+}> = readData("technologies.json");
 
 const WORKFLOW_TITLES = [
   "Detailed Needs Assessment",

@@ -21,9 +21,21 @@ export function filesUnder(directory: string, keep: (name: string) => boolean, s
   });
 }
 
-/** The pages of a build: every HTML file but those in static/ and page-data/ (hashed assets, data). */
+/**
+ * public/admin/: the content editor (plugins/admin-editor), not a page of the site. The
+ * steps that rewrite, hash or compress the site's files leave it alone; it has its own
+ * Content-Security-Policy (plugins/security-headers).
+ */
+export const EDITOR_FOLDER = "admin";
+
+/** The pages of a build: every HTML file but those in static/ and page-data/ (hashed assets, data) and the editor's. */
 export function htmlPages(publicDir: string): string[] {
-  return filesUnder(publicDir, (name) => name.endsWith(".html"), ["static", "page-data", "_gatsby"]).sort();
+  return filesUnder(publicDir, (name) => name.endsWith(".html"), [
+    "static",
+    "page-data",
+    "_gatsby",
+    EDITOR_FOLDER,
+  ]).sort();
 }
 
 /**

@@ -3,7 +3,7 @@
  * npm run bench:build: a cold build, then an incremental one after a one-line content
  * edit, timed in the same run, and a check that the incremental build is right.
  *
- *   1. `gatsby clean`, then one line of data/products.json is changed (the first
+ *   1. `gatsby clean`, then one line of the first product's file (data/products/) is changed (the first
  *      product's name gets a marker), then a cold `gatsby build`;
  *   2. the line is put back, then `gatsby build` again, on the cache of step 1.
  *
@@ -21,9 +21,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandLine } from "./bench/options.mjs";
+import { createRequire } from "node:module";
+const { readCollection } = createRequire(import.meta.url)("./read-collection.cjs");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PRODUCTS = path.join(ROOT, "data", "products.json");
+
 const MARKER = " (incremental build check)";
 const env = {
   ...process.env,
@@ -47,12 +49,14 @@ function imagesNewerThan(directory, since) {
   });
 }
 
+// The first product of the catalogue, in its own file (data/products/<slug>.json).
+const { records } = readCollection("products", "slug", ROOT);
+const PRODUCTS = records[0].file;
 const original = fs.readFileSync(PRODUCTS, "utf8");
-const products = JSON.parse(original);
-const { name, slug } = products[0];
+const { name, slug } = records[0].data;
 // The same file with one line changed: the first "name" gets the marker.
 const edited = original.replace(`"name": ${JSON.stringify(name)}`, `"name": ${JSON.stringify(name + MARKER)}`);
-if (edited === original) throw new Error(`data/products.json: could not find the name line of "${slug}"`);
+if (edited === original) throw new Error(`${path.relative(ROOT, PRODUCTS)}: could not find the name line of "${slug}"`);
 
 // A run stopped half-way (Ctrl-C, a killed CI job) must not leave the edit in the file.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
@@ -92,7 +96,7 @@ if (rewritten.length > 0) {
 }
 
 console.log(
-  `\nbench:build: cold ${cold.toFixed(1)} s, incremental after a one-line edit of data/products.json ` +
+  `\nbench:build: cold ${cold.toFixed(1)} s, incremental after a one-line edit of a product's file ` +
     `${warm.toFixed(1)} s (${((warm / cold) * 100).toFixed(0)}% of cold)`,
 );
 if (problems.length > 0) {

@@ -26,6 +26,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { measureSearch } from "./scale-search.mjs";
+const { readCollection, writeCollection } = createRequire(import.meta.url)("./read-collection.cjs");
 
 const require = createRequire(import.meta.url);
 const { scaleProducts } = require("./scale-products.cjs");
@@ -79,17 +80,16 @@ function gatsby(...command) {
 }
 
 function writeProducts(total) {
-  const read = (file) => JSON.parse(fs.readFileSync(path.join(SOURCE, file), "utf8"));
-  const { english, arabic } = scaleProducts(read("data/products.json"), read("data/ar/products.json"), total);
-  fs.writeFileSync(path.join(SCRATCH, "data/products.json"), `${JSON.stringify(english, null, 2)}\n`);
-  fs.writeFileSync(path.join(SCRATCH, "data/ar/products.json"), `${JSON.stringify(arabic, null, 2)}\n`);
+  const source = readCollection("products", "slug", SOURCE);
+  const { english, arabic } = scaleProducts(source.english, source.arabic, total);
+  writeCollection("products", english, arabic, "slug", SCRATCH);
   return english;
 }
 
 /** One product's description gets a sentence more, as an editor's change would. */
 function editOneProduct(english) {
-  const file = path.join(SCRATCH, "data/products.json");
   const target = english[Math.floor(english.length / 2)];
+  const file = path.join(SCRATCH, "data/products", `${target.slug}.json`);
   const marker = "Now with a longer warranty.";
   const text = fs.readFileSync(file, "utf8");
   const line = `"description": ${JSON.stringify(target.description)}`;

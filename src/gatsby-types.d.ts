@@ -3922,6 +3922,8 @@ type Industry = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   /** The description's first sentence, for the home page's cards (the industries page shows it all). */
@@ -3997,6 +3999,7 @@ type IndustryFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4011,6 +4014,7 @@ type IndustryFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -4070,6 +4074,7 @@ type IndustrySortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4624,6 +4629,8 @@ type Product = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The three products of the same category after this one, wrapping around (content-model/collections.ts following). */
   readonly related: ReadonlyArray<Product>;
@@ -4716,6 +4723,7 @@ type ProductFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly related: InputMaybe<ProductFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4734,6 +4742,7 @@ type ProductFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly related: InputMaybe<ProductFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -5017,6 +5026,7 @@ type ProductSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly related: InputMaybe<ProductSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -5578,6 +5588,7 @@ type Query_industryArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -5623,6 +5634,7 @@ type Query_productArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   related: InputMaybe<ProductFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5658,6 +5670,7 @@ type Query_reviewArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -5745,6 +5758,7 @@ type Query_technologyArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<TitledImageFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<TitleTextFilterListInput>;
   products: InputMaybe<ProductFilterListInput>;
@@ -5801,6 +5815,8 @@ type Review = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Int'];
   readonly text: Scalars['String'];
@@ -5882,6 +5898,7 @@ type ReviewFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -5895,6 +5912,7 @@ type ReviewFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -5953,6 +5971,7 @@ type ReviewSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -6745,6 +6764,8 @@ type Technology = Node & {
   readonly internal: Internal;
   readonly intro: TitledImage;
   readonly name: Scalars['String'];
+  /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<TitleText>;
   /** The first six products whose technologies name this one, in data/products.json's order (content-model/collections.ts linkingTo). */
@@ -6874,6 +6895,7 @@ type TechnologyFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<TitledImageFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<TitleTextFieldSelector>;
   readonly products: InputMaybe<ProductFieldSelector>;
@@ -6892,6 +6914,7 @@ type TechnologyFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<TitledImageFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<TitleTextFilterListInput>;
   readonly products: InputMaybe<ProductFilterListInput>;
@@ -6983,6 +7006,7 @@ type TechnologySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<TitledImageSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<TitleTextSortInput>;
   readonly products: InputMaybe<ProductSortInput>;

@@ -10,11 +10,21 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PartsCatalogue } from "../../src/components/parts/parts-catalogue";
 import { renderWithLanguage } from "../test-utils";
-import english from "../../data/products.json";
-import arabic from "../../data/ar/products.json";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { scaleProducts } = require("../../scripts/scale-products.cjs");
+const { english, arabic } = require("../../scripts/read-collection.cjs").readCollection("products") as {
+  english: Array<{
+    slug: string;
+    name: string;
+    category: string;
+    description: string;
+    features: string[];
+    imageAlt: string;
+  }>;
+  arabic: Record<string, unknown>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 type Card = Queries.ProductCardFragment;
 const CATEGORIES = ["commercial", "industrial", "domestic"] as const;

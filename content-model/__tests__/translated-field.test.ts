@@ -1,17 +1,24 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import technologies from "../../data/technologies.json";
-import products from "../../data/products.json";
-import reviews from "../../data/reviews.json";
-import arabicTechnologies from "../../data/ar/technologies.json";
-import arabicProducts from "../../data/ar/products.json";
-import arabicReviews from "../../data/ar/reviews.json";
 import { SUMMARY_FIELD } from "../fact-fields";
 import { JSON_TYPE_NAMES } from "../content-types";
+import { RECORD_COLLECTIONS } from "../record-files";
 import { TRANSLATED_FIELD } from "../translated-field";
 import { translatablePart } from "../translations";
 import { resolverContext } from "./node-model";
+
+/** A record collection's files (data/<name>/*.json), English fields and "ar" translation each. */
+function recordsOf(name: string): any[] {
+  const folder = path.join(__dirname, "../../data", name);
+  return fs
+    .readdirSync(folder)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")))
+    .sort((a, b) => a.order - b.order);
+}
+const technologies = recordsOf("technologies");
+const products = recordsOf("products");
+const reviews = recordsOf("reviews");
 
 const resolve = TRANSLATED_FIELD.extend(undefined, {}).resolve;
 const info = (type: string, fieldName: string) => ({ fieldName, parentType: { name: type } });
@@ -22,11 +29,12 @@ describe("@translated", () => {
     const hero = (await resolve(osmosis, {}, resolverContext("ar"), info("Technology", "hero"))) as typeof osmosis.hero;
     expect(hero).toEqual({
       ...osmosis.hero,
-      title: arabicTechnologies["reverse-osmosis"].hero.title,
-      description: arabicTechnologies["reverse-osmosis"].hero.description,
-      imageAlt: arabicTechnologies["reverse-osmosis"].hero.imageAlt,
+      title: osmosis.ar.hero.title,
+      description: osmosis.ar.hero.description,
+      imageAlt: osmosis.ar.hero.imageAlt,
     });
     expect(hero.image).toBe(osmosis.hero.image);
+    expect(hero.title).not.toBe(osmosis.hero.title);
   });
 
   it("leaves English pages and static queries (no language) as the English file has them", async () => {
@@ -36,11 +44,20 @@ describe("@translated", () => {
     }
   });
 
-  it("finds a review's translation by its reviewer, and reads the translation files once per query", async () => {
+  it("finds a record collection's translation in the record itself, without reading other nodes", async () => {
     const context = resolverContext("ar");
     for (const review of reviews) {
-      const arabic = arabicReviews[review.name as keyof typeof arabicReviews];
-      expect(await resolve(review, {}, context, info("Review", "text"))).toBe(arabic.text);
+      expect(await resolve(review, {}, context, info("Review", "text"))).toBe(review.ar.text);
+    }
+    expect(context.nodeModel.findAll).not.toHaveBeenCalled();
+  });
+
+  it("reads another file's translation file (data/ar/<file>.json) once per query", async () => {
+    const context = resolverContext("ar");
+    const english = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/product-page.json"), "utf8"));
+    const arabic = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/ar/product-page.json"), "utf8"));
+    for (const field of ["specsTitle", "quoteLabel"]) {
+      expect(await resolve(english, {}, context, info("ProductPage", field))).toBe(arabic[field]);
     }
     expect(context.nodeModel.findAll).toHaveBeenCalledTimes(1);
   });
@@ -54,7 +71,7 @@ describe("@translated", () => {
       resolverContext("ar"),
       info("Product", "features"),
     );
-    expect(features).toEqual(arabicProducts[product.slug as keyof typeof arabicProducts].features);
+    expect(features).toEqual(product.ar.features);
   });
 });
 
@@ -67,7 +84,7 @@ describe("@summary in Arabic", () => {
       resolverContext("ar"),
       info("Product", "summary"),
     );
-    const arabic = arabicProducts["home-water-softener"].description;
+    const arabic = product.ar.description;
     expect(arabic.startsWith(String(summary).replace(/[.،]$/, ""))).toBe(true);
     expect(summary).not.toBe(arabic);
   });
@@ -79,8 +96,9 @@ describe("src/schema.graphql", () => {
   it("marks @translated every top-level field whose texts a translation gives, before @facts", () => {
     const unmarked: string[] = [];
     for (const [file, type] of Object.entries(JSON_TYPE_NAMES)) {
-      const data = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data", `${file}.json`), "utf8"));
-      const records = Array.isArray(data) ? data : [data];
+      const records = RECORD_COLLECTIONS[file]
+        ? recordsOf(file).map(({ order, ar, ...english }) => english)
+        : [JSON.parse(fs.readFileSync(path.join(__dirname, "../../data", `${file}.json`), "utf8"))].flat();
       const body = new RegExp(`^type ${type} implements Node[^{]*\\{([^}]*)\\}`, "m").exec(schema)?.[1] ?? "";
       for (const field of new Set(
         records.flatMap((record) => Object.keys(translatablePart(`${file}.json`, record) ?? {})),

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../site-files";
+import { EDITOR_FOLDER, filesUnder } from "../site-files";
 import { compressPool } from "./compress-pool";
 import { PRECOMPRESSED_FILE, type Precompressed } from "./precompress";
 
@@ -58,7 +58,7 @@ export async function writePrecompressed(
   let results: { variants: Precompressed; hit: boolean; digest: string; file: string }[];
   try {
     results = await Promise.all(
-      filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name)).map(async (file) => ({
+      filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name), [EDITOR_FOLDER]).map(async (file) => ({
         file,
         ...(await cachedPrecompress(fs.readFileSync(file), cacheDir, pool.compress)),
       })),

@@ -25,6 +25,11 @@ import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/consta
 /** The source that lets a page compile WebAssembly (the site search's Pagefind), and run nothing else. */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
 
+/** The git host the editor signs in to in production (plugins/admin-editor). */
+const GITHUB_API_ORIGIN = "https://api.github.com";
+const GITHUB_CONTENT_ORIGINS = "https://avatars.githubusercontent.com https://raw.githubusercontent.com";
+const NETLIFY_IDENTITY_ORIGIN = "https://*.netlify.app";
+
 /** A page of the build: its request path, its file under public/ and its final HTML. */
 export interface BuiltPage {
   /** "/about/" for /about/index.html, "/404.html" for a file served by its own name. */
@@ -67,6 +72,32 @@ export function contentSecurityPolicy({
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The content editor's policy (/admin/, plugins/admin-editor), never a page's: Decap CMS
+ * compiles its form validation with new Function ('unsafe-eval') and styles its React
+ * tree with inline <style> elements; it talks to decap-server on this computer
+ * (localhost) or to the git host (GitHub's API and its pictures), and shows pictures
+ * being uploaded (blob:).
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${GITHUB_CONTENT_ORIGINS}`,
+    "font-src 'self' data:",
+    `connect-src 'self' blob: http://localhost:* http://127.0.0.1:* ${GITHUB_API_ORIGIN} ${NETLIFY_IDENTITY_ORIGIN}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The editor's routes: its page and everything beside it. */
+export const EDITOR_ROUTE = "/admin/";
 
 /** Headers every response carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -154,6 +185,10 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
     block("/*.js", { "Cache-Control": CACHE_IMMUTABLE }),
     block("/*.css", { "Cache-Control": CACHE_IMMUTABLE }),
     block("/page-data/*", { "Cache-Control": CACHE_REVALIDATE }),
+    block(EDITOR_ROUTE, {
+      "Cache-Control": CACHE_REVALIDATE,
+      "Content-Security-Policy": editorContentSecurityPolicy(),
+    }),
     ...[...pages]
       .sort((a, b) => a.route.localeCompare(b.route))
       .map(({ route, html }) =>
@@ -198,6 +233,9 @@ export function nginxCspMap(pages: readonly BuiltPage[]): string {
     "map_hash_bucket_size 256;",
     "map $uri $pure_oasis_csp {",
     `  default ${nginxString(contentSecurityPolicy())};`,
+    ...[EDITOR_ROUTE, `${EDITOR_ROUTE}index.html`].map(
+      (key) => `  ${nginxString(key)} ${nginxString(editorContentSecurityPolicy())};`,
+    ),
     ...entries,
     "}",
     "",

@@ -51,7 +51,7 @@ export function useSiteFrame() {
           country
         }
       }
-      allTechnology {
+      allTechnology(sort: { order: ASC }) {
         nodes {
           slug
           name

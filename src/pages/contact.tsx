@@ -105,12 +105,12 @@ export const query = graphql`
         longitude
       }
     }
-    allTechnology {
+    allTechnology(sort: { order: ASC }) {
       nodes {
         name
       }
     }
-    allProduct {
+    allProduct(sort: { order: ASC }) {
       nodes {
         slug
         name

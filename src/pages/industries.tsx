@@ -46,7 +46,7 @@ export const query = graphql`
         }
       }
     }
-    allIndustry {
+    allIndustry(sort: { order: ASC }) {
       nodes {
         ...IndustryCard
       }

@@ -80,7 +80,7 @@ export const query = graphql`
     productPage {
       fullDetailsLabel
     }
-    allProduct(filter: { slug: { in: $firstView } }) {
+    allProduct(filter: { slug: { in: $firstView } }, sort: { order: ASC }) {
       nodes {
         ...ProductCard
         englishName: name(language: "en")

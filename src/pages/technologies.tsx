@@ -46,7 +46,7 @@ export const query = graphql`
         }
       }
     }
-    allTechnology {
+    allTechnology(sort: { order: ASC }) {
       nodes {
         ...TechnologyCard
       }

@@ -1,0 +1,155 @@
+/**
+ * The content editor at /admin/ (issue 34), as an editor uses it, offline: decap-server
+ * edits a scratch copy of the content (e2e/admin-editor.ts), the build's own validation
+ * checks what the editor wrote, and the page queries' resolver reads it in both
+ * languages. Runs behind nginx (the "nginx" project), so the editor works under the
+ * Content-Security-Policy production sends for /admin/.
+ */
+import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { editorContentSecurityPolicy } from "../plugins/security-headers/security-headers";
+import {
+  buildErrors,
+  editorUrl,
+  offline,
+  openEditor,
+  pageReads,
+  publish,
+  startScratch,
+  type Scratch,
+} from "./admin-editor";
+
+type Product = Record<string, unknown> & { name: string; description: string; ar: Record<string, unknown> };
+
+const PRODUCT = "data/products/uv-sterilizer.json";
+const ARTICLE = "content/blog/water-softener-benefits.mdx";
+
+// The editor is a 5 MB script: on a busy two-core machine it takes a while to start.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let scratch: Scratch;
+const blocked: string[] = [];
+const violations: string[] = [];
+
+test.beforeAll(async () => {
+  scratch = await startScratch();
+});
+
+test.afterAll(async () => {
+  await scratch?.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await offline(page, blocked);
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+});
+
+test.afterEach(() => {
+  expect(blocked, "requests that left the machine").toEqual([]);
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
+});
+
+test("/admin/ is served with the editor's own policy and opens the collections", async ({ page }) => {
+  const response = await page.goto(editorUrl());
+  expect(response?.headers()["content-security-policy"]).toBe(editorContentSecurityPolicy());
+  await openEditor(page);
+  for (const collection of ["Products", "Technologies", "Industries", "Reviews", "Company facts", "Articles"]) {
+    await expect(page.getByRole("link", { name: collection, exact: true })).toBeVisible();
+  }
+});
+
+test("changing a product's description writes its file; the build accepts it and both languages read it", async ({
+  page,
+}) => {
+  const before = scratch.json<Product>(PRODUCT);
+  await openEditor(page, "#/collections/products/entries/uv-sterilizer");
+  const description = "Our UV sterilizer disinfects water with a 254 nm UV-C lamp, without chemicals.";
+  await page.getByLabel("Description").first().fill(description);
+  await publish(page);
+  await expect.poll(() => scratch.json<Product>(PRODUCT).description).toBe(description);
+  const after = scratch.json<Product>(PRODUCT);
+  expect(after).toEqual({ ...before, description });
+  expect(Object.keys(after)).toEqual(Object.keys(before));
+  expect(buildErrors(scratch)).toEqual([]);
+  expect(await pageReads(after, "Product", "description", "en")).toBe(description);
+  expect(await pageReads(after, "Product", "description", "ar")).toBe(before.ar.description);
+});
+
+test("a product duplicated from another, with its own slug and Arabic name, becomes a new file", async ({ page }) => {
+  const original = scratch.json<Product>(PRODUCT);
+  await openEditor(page, "#/collections/products/entries/uv-sterilizer");
+  await page.getByRole("button", { name: "Published" }).click();
+  await page.getByText("Duplicate", { exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/#\/collections\/products\/new$/);
+  await page.getByLabel("Slug").first().fill("compact-uv-sterilizer");
+  await page.getByLabel("Place in lists").first().fill("29");
+  await page.getByLabel("Name", { exact: true }).first().fill("Compact UV Sterilizer");
+  // The Arabic column: the same form's translated fields, beside the English.
+  await page.getByLabel("Name", { exact: true }).nth(1).fill("معقّم مدمج بالأشعة فوق البنفسجية");
+  await publish(page);
+  const file = "data/products/compact-uv-sterilizer.json";
+  // A new file: absent until the editor has written it.
+  const written = () => (fs.existsSync(path.join(scratch.root, file)) ? scratch.json<Product>(file).name : undefined);
+  await expect.poll(written, { timeout: 20_000 }).toBe("Compact UV Sterilizer");
+  const copy = scratch.json<Product>(file);
+  expect(copy).toEqual({
+    ...original,
+    order: 29,
+    slug: "compact-uv-sterilizer",
+    name: "Compact UV Sterilizer",
+    ar: { ...original.ar, name: "معقّم مدمج بالأشعة فوق البنفسجية" },
+  });
+  expect(scratch.json<Product>(PRODUCT)).toEqual(original);
+  expect(buildErrors(scratch)).toEqual([]);
+  expect(await pageReads(copy, "Product", "name", "ar")).toBe("معقّم مدمج بالأشعة فوق البنفسجية");
+  expect(await pageReads(copy, "Product", "name", "en")).toBe("Compact UV Sterilizer");
+});
+
+test("changing a product's Arabic name changes only its translation", async ({ page }) => {
+  const before = scratch.json<Product>(PRODUCT);
+  await openEditor(page, "#/collections/products/entries/uv-sterilizer");
+  await page.getByLabel("Name", { exact: true }).nth(1).fill("جهاز التعقيم بالأشعة فوق البنفسجية");
+  await publish(page);
+  await expect.poll(() => scratch.json<Product>(PRODUCT).ar.name).toBe("جهاز التعقيم بالأشعة فوق البنفسجية");
+  const after = scratch.json<Product>(PRODUCT);
+  expect(after).toEqual({ ...before, ar: { ...before.ar, name: "جهاز التعقيم بالأشعة فوق البنفسجية" } });
+  expect(buildErrors(scratch)).toEqual([]);
+  expect(await pageReads(after, "Product", "name", "ar")).toBe("جهاز التعقيم بالأشعة فوق البنفسجية");
+  expect(await pageReads(after, "Product", "name", "en")).toBe(before.name);
+});
+
+test("editing an article's FAQ answer rewrites its frontmatter and keeps its body", async ({ page }) => {
+  const before = scratch.text(ARTICLE);
+  const body = before.slice(before.indexOf("\n---\n") + 5);
+  await openEditor(page, "#/collections/articles/entries/water-softener-benefits");
+  const question = page.getByText("Is water in the UAE actually hard?", { exact: true }).first();
+  // The item's first button opens it.
+  await question.locator("xpath=..").getByRole("button").first().click();
+  const answer = "Usually it is: hardness varies by emirate and building, so test your own tap.";
+  await page.getByLabel("Answer").first().fill(answer);
+  await publish(page);
+  const faq = () => (matter(scratch.text(ARTICLE)).data as { faq: Array<{ question: string; answer: string }> }).faq;
+  await expect.poll(() => faq()[0].answer).toBe(answer);
+  const { data: frontmatter } = matter(before);
+  expect(faq()).toEqual([{ ...frontmatter.faq[0], answer }, ...frontmatter.faq.slice(1)]);
+  // The other fields stay (the editor may write the date unquoted: YAML then reads a date).
+  const after = matter(scratch.text(ARTICLE)).data;
+  const date = after.date instanceof Date ? after.date.toISOString().slice(0, 10) : after.date;
+  expect({ ...after, date, faq: frontmatter.faq }).toEqual(frontmatter);
+  expect(scratch.text(ARTICLE).endsWith(body)).toBe(true);
+  expect(buildErrors(scratch)).toEqual([]);
+});
+
+test("an empty required field is refused with a message, and the file stays as it was", async ({ page }) => {
+  const before = scratch.text(PRODUCT);
+  await openEditor(page, "#/collections/products/entries/uv-sterilizer");
+  await page.getByLabel("Name", { exact: true }).first().fill("");
+  await publish(page);
+  await expect(page.getByText(/missed a required field/i)).toBeVisible();
+  await expect(page.getByText("Name is required.").first()).toBeVisible();
+  expect(scratch.text(PRODUCT)).toBe(before);
+});

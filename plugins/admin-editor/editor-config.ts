@@ -1,0 +1,220 @@
+/**
+ * The editor's configuration (Decap CMS's config, as JSON for /admin/config.json): which
+ * files it edits and with which form. The forms come from the content model's schemas
+ * (decap-fields.ts); this file says only what the schemas cannot: where each collection's
+ * files and pictures are, which field names a record, which fields pick another record.
+ */
+import { buildSchemas } from "../../content-model/content-schema";
+import { RECORD_COLLECTIONS } from "../../content-model/record-files";
+import { ARTICLE_TRANSLATION_FIELDS } from "../../content-model/translations";
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from "../../src/lib/languages";
+import { recordFields, type DecapField } from "./decap-fields";
+
+/** Where the editor saves: the git host in production, decap-server on a computer (docs/editors.md). */
+export interface BackendOptions {
+  /** "owner/name" of the GitHub repository; without it, Netlify's Git Gateway. */
+  repo?: string;
+  branch?: string;
+  /** The OAuth service that signs editors in to GitHub (base_url), when not Netlify's. */
+  authUrl?: string;
+  /** "editorial_workflow": every change becomes a pull request instead of a commit. */
+  publishMode?: string;
+}
+
+const schemas = buildSchemas(() => true);
+
+/** Per record collection: its label, the field that titles an entry, the pictures' folder, special fields. */
+const RECORD_FORMS: Record<
+  string,
+  { label: string; singular: string; title: string; images: string; overrides?: Record<string, Partial<DecapField>> }
+> = {
+  products: {
+    label: "Products",
+    singular: "Product",
+    title: "name",
+    images: "products",
+    overrides: {
+      technologies: {
+        widget: "relation",
+        collection: "technologies",
+        value_field: "slug",
+        search_fields: ["name", "slug"],
+        display_fields: ["name"],
+        multiple: true,
+        min: 1,
+        max: 3,
+        hint: "One to three technologies, the product's main technology first.",
+      },
+      category: { hint: "Where the parts catalogue lists the product." },
+    },
+  },
+  technologies: {
+    label: "Technologies",
+    singular: "Technology",
+    title: "name",
+    images: "technologies",
+    overrides: { "workflow.icon": { media_folder: "../images/icons", public_folder: "../images/icons" } },
+  },
+  industries: {
+    label: "Industries",
+    singular: "Industry",
+    title: "title",
+    images: "industries",
+    overrides: {
+      homeOrder: { hint: "1 to 5 shows the industry on the home page in that place; empty leaves it off." },
+    },
+  },
+  reviews: { label: "Reviews", singular: "Review", title: "name", images: "reviews" },
+};
+
+const ORDER_FIELD: DecapField = {
+  name: "order",
+  label: "Place in lists",
+  widget: "number",
+  value_type: "int",
+  min: 1,
+  hint: "Lists show the records from 1 up (two records with the same number: by file name).",
+};
+
+const SLUG_HINT = "Part of the page's address: small letters, digits and single hyphens. Change it only on purpose.";
+
+function recordCollection(name: string) {
+  const form = RECORD_FORMS[name];
+  const { key } = RECORD_COLLECTIONS[name];
+  const file = `${name}.json`;
+  const overrides = { ...(form.overrides ?? {}), slug: { hint: SLUG_HINT } };
+  return {
+    name,
+    label: form.label,
+    label_singular: form.singular,
+    folder: `data/${name}`,
+    extension: "json",
+    format: "record-json",
+    create: true,
+    identifier_field: form.title,
+    slug: `{{fields.${key}}}`,
+    summary: `{{fields.${form.title}}}`,
+    sortable_fields: ["order", form.title],
+    media_folder: `../images/${form.images}`,
+    public_folder: `../images/${form.images}`,
+    i18n: true,
+    fields: [ORDER_FIELD, ...recordFields(schemas[file as keyof typeof schemas], file, true, overrides)],
+  };
+}
+
+/** The fields of `fields` that hold a translation (i18n), and the groups around them. */
+function translatedOnly(fields: DecapField[]): DecapField[] {
+  return fields.flatMap((field) => {
+    if (!field.i18n) return [];
+    const { i18n: _i18n, ...rest } = field;
+    if (field.fields) return [{ ...rest, fields: translatedOnly(field.fields) }];
+    if (field.field) return [{ ...rest, field: { ...field.field, i18n: undefined } }];
+    return [rest];
+  });
+}
+
+function companyCollection() {
+  const english = recordFields(schemas["company.json"], "company.json", false);
+  const arabic = translatedOnly(recordFields(schemas["company.json"], "company.json", true));
+  return {
+    name: "company",
+    label: "Company facts",
+    format: "ordered-json",
+    extension: "json",
+    editor: { preview: false },
+    files: [
+      {
+        name: "company",
+        label: "Company facts (English, and every figure)",
+        file: "data/company.json",
+        fields: english,
+      },
+      ...TRANSLATED_LANGUAGES.map((language) => ({
+        name: `company-${language}`,
+        label: `Company facts: translation (${language})`,
+        file: `data/${language}/company.json`,
+        fields: arabic,
+      })),
+    ],
+  };
+}
+
+const BODY_FIELD: DecapField = {
+  name: "body",
+  label: "Article text",
+  widget: "text",
+  hint: 'Markdown: ## for a heading, | for tables. Keep the line <Faq /> where the questions go; company facts as <Fact name="customers" />.',
+};
+
+function articleCollections() {
+  const fields = recordFields(schemas.article, "article", false, {
+    slug: { hint: SLUG_HINT },
+    date: { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "must be a date written YYYY-MM-DD"], hint: "YYYY-MM-DD" },
+    banner: { hint: "The picture at the top and on the article's card." },
+  });
+  const english = {
+    name: "articles",
+    label: "Articles",
+    label_singular: "Article",
+    folder: "content/blog",
+    extension: "mdx",
+    format: "frontmatter",
+    create: true,
+    slug: "{{fields.slug}}",
+    media_folder: "../images",
+    public_folder: "../images",
+    sortable_fields: ["date", "title"],
+    fields: [...fields, BODY_FIELD],
+  };
+  const translations = TRANSLATED_LANGUAGES.map((language) => ({
+    name: `articles-${language}`,
+    label: `Articles: translation (${language})`,
+    label_singular: `Article translation (${language})`,
+    folder: `content/blog/${language}`,
+    extension: "mdx",
+    format: "frontmatter",
+    create: true,
+    slug: "{{fields.translationOf}}",
+    identifier_field: "title",
+    fields: [
+      {
+        name: "translationOf",
+        label: "Translation of",
+        widget: "relation",
+        collection: "articles",
+        value_field: "slug",
+        search_fields: ["title", "slug"],
+        display_fields: ["title"],
+        hint: "The English article this one translates; its slug, date and picture are used.",
+      },
+      ...fields.filter((field) => ARTICLE_TRANSLATION_FIELDS.includes(field.name)),
+      BODY_FIELD,
+    ],
+  }));
+  return [english, ...translations];
+}
+
+export function editorConfig(backend: BackendOptions = {}) {
+  return {
+    load_config_file: false,
+    backend: backend.repo
+      ? { name: "github", repo: backend.repo, branch: backend.branch ?? "main", base_url: backend.authUrl }
+      : { name: "git-gateway", branch: backend.branch ?? "main" },
+    // On localhost the editor writes this checkout's files through decap-server (npm run edit).
+    local_backend: true,
+    publish_mode: backend.publishMode === "editorial_workflow" ? "editorial_workflow" : undefined,
+    media_folder: "data/images",
+    public_folder: "./images",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    i18n: {
+      structure: "single_file",
+      locales: [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES],
+      default_locale: DEFAULT_LANGUAGE,
+    },
+    collections: [
+      ...Object.keys(RECORD_COLLECTIONS).map(recordCollection),
+      companyCollection(),
+      ...articleCollections(),
+    ],
+  };
+}

@@ -3,14 +3,11 @@
  * frame.spec.ts. That no page is wider than the screen is checked on every route by the
  * site walk (site-walk.spec.ts).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, openHydrated, pageErrors } from "./fixtures";
 import { EDITIONS } from "./editions";
+import { readData } from "./built-site";
 
-const technologyCount = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "data", "technologies.json"), "utf8"),
-).length;
+const technologyCount = readData<unknown[]>("technologies.json").length;
 
 for (const edition of EDITIONS) {
   const frame = edition.words.frame;

@@ -11,7 +11,7 @@ import globals from "globals";
  * a browser module that imported them would put every language into every page's JavaScript.
  */
 const DICTIONARY_IMPORTS = {
-  group: ["**/i18n/en", "**/i18n/ar", "**/i18n/dictionaries"],
+  group: ["**/i18n/en", "**/i18n/en-*", "**/i18n/ar", "**/i18n/dictionaries"],
   message:
     "Browser code reads its page's dictionary with useDictionary() (src/i18n/language-context.tsx); importing en, ar or dictionaries would ship every language in every page's JavaScript. Only the build and tests import them (import type { Dictionary } is fine).",
 };

@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contentErrors } from "./content-model/check-content";
+import { readSchemaSdl } from "./content-model/schema-sdl";
 import { TRANSLATED_FIELD } from "./content-model/translated-field";
 import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
 import { technologyPaths, articlePaths, productPath, emiratePath, PARTS_PATH } from "./src/lib/routes";
@@ -58,7 +58,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(linkedFromExtension);
   // @inPageLanguage: an article in the page's language (a translated page's article cards).
   actions.createFieldExtension(inPageLanguageExtension);
-  actions.createTypes(fs.readFileSync(path.join(ROOT, "src/schema.graphql"), "utf8"));
+  actions.createTypes(readSchemaSdl(ROOT));
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {

@@ -1,7 +1,7 @@
 /**
  * The data files and the GraphQL node types they become: data/technologies.json ->
  * Technology, data/company.json -> Company, ... gatsby-config's JSON transformer names
- * the types from this list; the types themselves are declared in src/schema.graphql; the
+ * the types from this list; the types themselves are declared in src/schema/*.graphql; the
  * translated fields find a record's translation file through it (content-model/translated-field.ts).
  */
 export const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {

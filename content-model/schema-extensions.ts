@@ -1,5 +1,5 @@
 /**
- * Field extensions of src/schema.graphql that read other records (build time only:
+ * Field extensions of src/schema/*.graphql that read other records (build time only:
  * gatsby-node registers them in createSchemaCustomization). A page then queries just
  * the records it shows, not a whole collection to pick from in React.
  */

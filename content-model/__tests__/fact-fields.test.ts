@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import fs from "node:fs";
 import path from "node:path";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "../fact-fields";
 import company from "../../data/company.json";
 import arabicCompany from "../../data/ar/company.json";
 import { resolverContext } from "./node-model";
+import { readSchemaSdl } from "../schema-sdl";
 
 /** A resolver context whose node model holds data/company.json, counting its look-ups. */
 const context = (language?: string) => resolverContext(language);
@@ -86,8 +86,8 @@ describe("@bodyFacts", () => {
   });
 });
 
-describe("src/schema.graphql", () => {
-  const schema = fs.readFileSync(path.join(__dirname, "../../src/schema.graphql"), "utf8");
+describe("src/schema/*.graphql", () => {
+  const schema = readSchemaSdl(path.join(__dirname, "../.."));
   /** Text fields that are identifiers, not prose: a token there would not read as a fact. */
   const IDENTIFIERS = [
     "slug",

@@ -7,6 +7,7 @@ import { RECORD_COLLECTIONS } from "../record-files";
 import { TRANSLATED_FIELD } from "../translated-field";
 import { translatablePart } from "../translations";
 import { resolverContext } from "./node-model";
+import { readSchemaSdl } from "../schema-sdl";
 
 /** A record collection's files (data/<name>/*.json), English fields and "ar" translation each. */
 function recordsOf(name: string): any[] {
@@ -90,8 +91,8 @@ describe("@summary in Arabic", () => {
   });
 });
 
-describe("src/schema.graphql", () => {
-  const schema = fs.readFileSync(path.join(__dirname, "../../src/schema.graphql"), "utf8");
+describe("src/schema/*.graphql", () => {
+  const schema = readSchemaSdl(path.join(__dirname, "../.."));
 
   it("marks @translated every top-level field whose texts a translation gives, before @facts", () => {
     const unmarked: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The booking form's words, as data/water-test.json gives them (src/schema.graphql
+ * The booking form's words, as data/water-test.json gives them (src/schema/*.graphql
  * BookingForm). Written to accept the page query's generated type: lists are readonly
  * and a text that may be absent may be null.
  */

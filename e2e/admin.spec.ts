@@ -6,8 +6,6 @@
  * Content-Security-Policy production sends for /admin/.
  */
 import { expect, test } from "@playwright/test";
-import fs from "node:fs";
-import path from "node:path";
 import matter from "gray-matter";
 import { editorContentSecurityPolicy } from "../plugins/security-headers/security-headers";
 import {
@@ -92,8 +90,15 @@ test("a product duplicated from another, with its own slug and Arabic name, beco
   await page.getByLabel("Name", { exact: true }).nth(1).fill("معقّم مدمج بالأشعة فوق البنفسجية");
   await publish(page);
   const file = "data/products/compact-uv-sterilizer.json";
-  // A new file: absent until the editor has written it.
-  const written = () => (fs.existsSync(path.join(scratch.root, file)) ? scratch.json<Product>(file).name : undefined);
+  // A new file: absent until the editor has written it, and empty or partial while decap-server
+  // writes it (not atomically), so a read that does not parse yet is "not written".
+  const written = () => {
+    try {
+      return scratch.json<Product>(file).name;
+    } catch {
+      return undefined;
+    }
+  };
   await expect.poll(written, { timeout: 20_000 }).toBe("Compact UV Sterilizer");
   const copy = scratch.json<Product>(file);
   expect(copy).toEqual({

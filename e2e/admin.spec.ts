@@ -51,6 +51,18 @@ test.afterEach(() => {
   expect(violations, "Content-Security-Policy violations").toEqual([]);
 });
 
+/**
+ * What a poll reads from a file the editor is saving: decap-server writes a file in more than
+ * one step, so a read that fails (absent, empty or half-written) is "not written yet".
+ */
+function whenWritten<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 test("/admin/ is served with the editor's own policy and opens the collections", async ({ page }) => {
   const response = await page.goto(editorUrl());
   expect(response?.headers()["content-security-policy"]).toBe(editorContentSecurityPolicy());
@@ -68,7 +80,7 @@ test("changing a product's description writes its file; the build accepts it and
   const description = "Our UV sterilizer disinfects water with a 254 nm UV-C lamp, without chemicals.";
   await page.getByLabel("Description").first().fill(description);
   await publish(page);
-  await expect.poll(() => scratch.json<Product>(PRODUCT).description).toBe(description);
+  await expect.poll(() => whenWritten(() => scratch.json<Product>(PRODUCT).description)).toBe(description);
   const after = scratch.json<Product>(PRODUCT);
   expect(after).toEqual({ ...before, description });
   expect(Object.keys(after)).toEqual(Object.keys(before));
@@ -90,16 +102,10 @@ test("a product duplicated from another, with its own slug and Arabic name, beco
   await page.getByLabel("Name", { exact: true }).nth(1).fill("معقّم مدمج بالأشعة فوق البنفسجية");
   await publish(page);
   const file = "data/products/compact-uv-sterilizer.json";
-  // A new file: absent until the editor has written it, and empty or partial while decap-server
-  // writes it (not atomically), so a read that does not parse yet is "not written".
-  const written = () => {
-    try {
-      return scratch.json<Product>(file).name;
-    } catch {
-      return undefined;
-    }
-  };
-  await expect.poll(written, { timeout: 20_000 }).toBe("Compact UV Sterilizer");
+  // A new file: absent until the editor has written it.
+  await expect
+    .poll(() => whenWritten(() => scratch.json<Product>(file).name), { timeout: 20_000 })
+    .toBe("Compact UV Sterilizer");
   const copy = scratch.json<Product>(file);
   expect(copy).toEqual({
     ...original,
@@ -119,7 +125,9 @@ test("changing a product's Arabic name changes only its translation", async ({ p
   await openEditor(page, "#/collections/products/entries/uv-sterilizer");
   await page.getByLabel("Name", { exact: true }).nth(1).fill("جهاز التعقيم بالأشعة فوق البنفسجية");
   await publish(page);
-  await expect.poll(() => scratch.json<Product>(PRODUCT).ar.name).toBe("جهاز التعقيم بالأشعة فوق البنفسجية");
+  await expect
+    .poll(() => whenWritten(() => scratch.json<Product>(PRODUCT).ar.name))
+    .toBe("جهاز التعقيم بالأشعة فوق البنفسجية");
   const after = scratch.json<Product>(PRODUCT);
   expect(after).toEqual({ ...before, ar: { ...before.ar, name: "جهاز التعقيم بالأشعة فوق البنفسجية" } });
   expect(buildErrors(scratch)).toEqual([]);
@@ -138,7 +146,7 @@ test("editing an article's FAQ answer rewrites its frontmatter and keeps its bod
   await page.getByLabel("Answer").first().fill(answer);
   await publish(page);
   const faq = () => (matter(scratch.text(ARTICLE)).data as { faq: Array<{ question: string; answer: string }> }).faq;
-  await expect.poll(() => faq()[0].answer).toBe(answer);
+  await expect.poll(() => whenWritten(() => faq()[0].answer)).toBe(answer);
   const { data: frontmatter } = matter(before);
   expect(faq()).toEqual([{ ...frontmatter.faq[0], answer }, ...frontmatter.faq.slice(1)]);
   // The other fields stay (the editor may write the date unquoted: YAML then reads a date).

@@ -14,11 +14,12 @@ import type { Language } from "../src/lib/languages";
 
 /**
  * The fields of src/components/parts/product-card.tsx's ProductCard fragment (the same
- * image arguments, so no image is made twice) and the English name the search also matches.
+ * image arguments, so no image is made twice) and the English name the search also matches, in
+ * the catalogue's order. (Written out: gatsby-node's queries cannot use the fragments of src/.)
  */
 export const CATALOGUE_INDEX_QUERY = `
   query CatalogueIndex {
-    allProduct {
+    allProduct(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -1,6 +1,6 @@
 /**
- * The product gallery, client logo and review carousels (SPEC.md sections 4 and 9) in every
- * edition, with SPEC.md's timings on Playwright's clock; the hero carousel is in
+ * The product gallery, client logo and review carousels (docs/specification.md sections 4 and 9) in every
+ * edition, with docs/specification.md's timings on Playwright's clock; the hero carousel is in
  * hero-carousel.spec.ts. Right to left (Arabic) they run mirrored.
  */
 import { test, expect } from "./fixtures";

@@ -95,7 +95,7 @@ for (const edition of EDITIONS) {
       expect(multipartFields(requests[0])).toMatchObject({
         ...visitor,
         page_language: edition.language,
-        // SPEC.md section 9: "Email library version 4.4.1".
+        // docs/specification.md section 9: "Email library version 4.4.1".
         lib_version: EMAIL_LIBRARY_VERSION,
         service_id: testKeys.GATSBY_EMAILJS_SERVICE_ID,
         template_id: testKeys.GATSBY_EMAILJS_TEMPLATE_ID,

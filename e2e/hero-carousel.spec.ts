@@ -1,5 +1,5 @@
 /**
- * The hero carousel (SPEC.md sections 4 and 9) in every edition, with SPEC.md's timings on
+ * The hero carousel (docs/specification.md sections 4 and 9) in every edition, with docs/specification.md's timings on
  * Playwright's clock; the other three carousels are in carousels.spec.ts. Right to left
  * (Arabic) it runs mirrored: the first slide at the right, "next" bringing in the slide on
  * its left, and the arrow keys follow what they point at.

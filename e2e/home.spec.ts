@@ -38,7 +38,7 @@ test("industry cards show a first sentence, and one link leads to the industries
   await expect(page.getByText("We supply water softeners, RO dispensers", { exact: false })).toBeVisible();
 });
 
-test("the home page has its sections in SPEC.md's order", async ({ page }) => {
+test("the home page has its sections in docs/specification.md's order", async ({ page }) => {
   await page.goto("/");
   const ids = await page
     .locator("main > section[id], main > section[aria-roledescription]")

@@ -4,7 +4,7 @@ import { OVERLAY_MAX_MS } from "../src/lib/constants";
 import { EDITIONS } from "./editions";
 
 /**
- * The loading overlay (SPEC.md section 2, DESIGN.md's improvements). JavaScript
+ * The loading overlay (docs/specification.md section 2, docs/design.md's improvements). JavaScript
  * timers run on Playwright's clock. The overlay also has a CSS cap (an animation
  * that hides it after 3 s even if JavaScript never runs); CSS animations follow real
  * time, so the tests that need the overlay to stay freeze them through the DevTools

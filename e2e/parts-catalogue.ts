@@ -1,6 +1,6 @@
 /**
  * What the parts catalogue's browser tests share (e2e/parts-*.spec.ts): the products as the
- * content files hold them, each edition's search words, SPEC.md's matching rule written
+ * content files hold them, each edition's search words, docs/specification.md's matching rule written
  * out again, and the page's controls found by their roles and names.
  */
 import type { Page } from "@playwright/test";
@@ -55,7 +55,7 @@ export const SEARCHES: Record<
 };
 
 /**
- * The matches SPEC.md section 5 asks for, written out again so the test does not reuse
+ * The matches docs/specification.md section 5 asks for, written out again so the test does not reuse
  * the code under test: a substring of the name or the description, ignoring case and
  * Arabic short vowels; products with a name word that the search starts come first
  * (src/lib/catalogue.ts ranks the rest further, which the searches below do not reach).

@@ -3,7 +3,7 @@ import { EDITIONS, catalogueOf, cards, matching, q, status, type Product } from 
 import { fillTemplate } from "../src/lib/template";
 import { CATALOGUE_RESULTS_PAGE } from "../src/lib/constants";
 
-/** The parts catalogue's filters, search and dropdown (SPEC.md section 4), in both editions. */
+/** The parts catalogue's filters, search and dropdown (docs/specification.md section 4), in both editions. */
 for (const edition of EDITIONS) {
   const { text, terms, products, parts, showing, searchBox, listbox, filterLink } = catalogueOf(edition);
 

@@ -5,7 +5,7 @@ import { PUBLIC, builtRoutes, readData } from "./built-site";
 
 const technologies = readData<Array<{ slug: string; name: string; hero: { title: string } }>>("technologies.json");
 
-/** Every route of SPEC.md's table, with the main heading it must show. */
+/** Every route of docs/specification.md's table, with the main heading it must show. */
 const SPEC_TECHNOLOGY_SLUGS = [
   "water-purification",
   "water-softening",
@@ -28,7 +28,7 @@ const SPEC_TECHNOLOGY_SLUGS = [
 
 const PAGES = ["/", "/about/", "/technologies/", "/industries/", "/blogs/", "/parts/", "/contact/"];
 
-/** SPEC.md's routes, as the site walk (site-walk.spec.ts) visits every route of the build. */
+/** docs/specification.md's routes, as the site walk (site-walk.spec.ts) visits every route of the build. */
 const SPEC_ROUTES = [
   ...PAGES,
   ...SPEC_TECHNOLOGY_SLUGS.map((slug) => `/technologies/${slug}/`),
@@ -38,7 +38,7 @@ const SPEC_ROUTES = [
   "/blog3/",
 ];
 
-test("every route of SPEC.md is built, and the 17 technologies are SPEC's", () => {
+test("every route of docs/specification.md is built, and the 17 technologies are SPEC's", () => {
   expect(technologies.map((technology) => technology.slug)).toEqual(SPEC_TECHNOLOGY_SLUGS);
   const built = builtRoutes();
   expect(SPEC_ROUTES.filter((route) => !built.includes(route))).toEqual([]);

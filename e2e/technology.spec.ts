@@ -96,7 +96,7 @@ test("'Visit Youtube' goes to the company's channel in a new tab", async ({ page
   await expect(link).toHaveAttribute("target", "_blank");
 });
 
-// The removal claims on the pages SPEC.md names, a test per page.
+// The removal claims on the pages docs/specification.md names, a test per page.
 test("reverse-osmosis: the removal claim of 90 to 99%", async ({ page }) => {
   await page.goto("/technologies/reverse-osmosis/");
   await expect(page.getByRole("main")).toContainText("90 to 99%");

@@ -1,5 +1,5 @@
 /**
- * SPEC.md's catalogue behaviour (section 4) with 1,000 products: the first view from the
+ * docs/specification.md's catalogue behaviour (section 4) with 1,000 products: the first view from the
  * page data, the rest from the index file the page fetches (mocked here with the same
  * generated products as npm run bench:scale, scripts/scale-products.cjs). A build of
  * 1,000 products takes minutes, so the browser tests (e2e/parts-*.spec.ts) run at today's
@@ -44,7 +44,7 @@ const inCategory = (category: string) => catalogue.filter((product) => product.c
 const counts = { commercial: 0, industrial: 0, domestic: 0 };
 for (const category of CATEGORIES) counts[category] = inCategory(category).length;
 const firstView = catalogue.filter((product) => inCategory(product.category).indexOf(product) < 12);
-/** SPEC.md section 5, written again: a case-insensitive substring of the name or the description. */
+/** docs/specification.md section 5, written again: a case-insensitive substring of the name or the description. */
 const matching = (text: string) =>
   catalogue.filter((product) => `${product.name}\n${product.description}`.toLowerCase().includes(text.toLowerCase()));
 

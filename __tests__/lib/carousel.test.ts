@@ -9,7 +9,7 @@ import {
   visibleCount,
 } from "../../src/lib/carousel";
 
-describe("presets carry SPEC.md's constants", () => {
+describe("presets carry docs/specification.md's constants", () => {
   it("hero: every 5000 ms, 700 ms lock, wraps, dots", () => {
     expect(HERO_CAROUSEL).toMatchObject({ intervalMs: 5000, speedMs: 700, infinite: true, dots: true });
   });

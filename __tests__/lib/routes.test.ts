@@ -43,7 +43,7 @@ test("withTrailingSlash adds one slash only", () => {
   expect(withTrailingSlash("/blog1/")).toBe("/blog1/");
 });
 
-test("the navigation: SPEC.md's seven pages in order, named in the page's language", () => {
+test("the navigation: docs/specification.md's seven pages in order, named in the page's language", () => {
   expect(navItems(en.frame.nav).map((item) => [item.label, item.to])).toEqual([
     ["Home", "/"],
     ["About", "/about/"],

@@ -1,5 +1,5 @@
 /**
- * Settings of the site's four carousels (SPEC.md sections 4 and 9), as data, and
+ * Settings of the site's four carousels (docs/specification.md sections 4 and 9), as data, and
  * the small calculations around them. The Carousel component turns a preset into
  * react-slick settings; nothing else retypes these numbers.
  */

@@ -45,7 +45,7 @@ export function sameCatalogueView(a: CatalogueView, b: CatalogueView): boolean {
   return a.category === b.category && a.query === b.query && a.product === b.product;
 }
 
-/** Choosing a filter clears the search (SPEC.md section 4) and closes any detail. */
+/** Choosing a filter clears the search (docs/specification.md section 4) and closes any detail. */
 export function withCategory(view: CatalogueView, category: CategoryFilter): CatalogueView {
   return { ...view, category, query: "", product: null };
 }

@@ -1,5 +1,5 @@
 /**
- * Parts catalogue logic (SPEC.md sections 4, 5 and 8): category filter, search,
+ * Parts catalogue logic (docs/specification.md sections 4, 5 and 8): category filter, search,
  * grouping and the messages around them, in the words the page gives (the interface
  * dictionary's parts). Pure functions, no React.
  */

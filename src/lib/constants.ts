@@ -1,5 +1,5 @@
 /**
- * Business constants of the specification (SPEC.md section 9), defined once.
+ * Business constants of the specification (docs/specification.md section 9), defined once.
  * Components, tests and CSS-in-JS read them from here; nothing retypes a number.
  */
 
@@ -28,7 +28,7 @@ export const CATALOGUE_RESULTS_PAGE = 24;
 
 export const SENT_MESSAGE_MS = 2000;
 export const IMAGE_CHECK_DELAY_MS = 100;
-/** The loading overlay never stays longer than this (DESIGN.md improvement). */
+/** The loading overlay never stays longer than this (docs/design.md improvement). */
 export const OVERLAY_MAX_MS = 3000;
 
 /** The site search waits this long after the last keystroke before it looks a query up. */

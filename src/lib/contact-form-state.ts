@@ -1,5 +1,5 @@
 /**
- * The contact form's states (SPEC.md section 4, with a visible failure): idle ->
+ * The contact form's states (docs/specification.md section 4, with a visible failure): idle ->
  * sending -> sent (for SENT_MESSAGE_MS, then idle) or failed (until the next submit).
  * A pure reducer; the timer lives in the hook that uses it (src/hooks/use-send-state.ts,
  * shared with the water-test booking).

@@ -62,7 +62,7 @@ export const emiratePath = (slug: string) => `/water-treatment/${slug}/`;
 export const waterTestPathFor = (emirateSlug: string) =>
   `${WATER_TEST_PATH}?${EMIRATE_PARAM}=${encodeURIComponent(emirateSlug)}#book`;
 
-/** The main navigation's pages (SPEC.md's seven), in its order; paths in English, as every path here. */
+/** The main navigation's pages (docs/specification.md's seven), in its order; paths in English, as every path here. */
 export const NAV_PATHS = {
   home: "/",
   about: "/about/",

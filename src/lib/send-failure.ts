@@ -1,5 +1,5 @@
 /**
- * Why a message was not sent (SPEC.md section 8's error catalogue), then in words a
+ * Why a message was not sent (docs/specification.md section 8's error catalogue), then in words a
  * visitor understands. Pure: describeSendFailure takes whatever sendContactForm (or
  * sendWaterTestBooking) rejected with; sendFailureText words it in the form's own texts
  * (the contact form's from the interface dictionary, the booking's from

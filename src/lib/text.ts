@@ -2,7 +2,7 @@ import { REVIEW_TRUNCATE_CHARS } from "./constants";
 
 /**
  * A review text over `limit` characters is cut to `limit` characters plus an
- * ellipsis (SPEC.md: 50). Trailing spaces before the ellipsis are dropped.
+ * ellipsis (docs/specification.md: 50). Trailing spaces before the ellipsis are dropped.
  */
 export function truncate(text: string, limit: number = REVIEW_TRUNCATE_CHARS): { text: string; truncated: boolean } {
   if (text.length <= limit) return { text, truncated: false };

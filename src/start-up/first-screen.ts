@@ -7,7 +7,7 @@
  *   before the first paint: only then does the loading overlay show; visitors and crawlers
  *   without JavaScript never see it.
  * - FIRST_SCREEN_SCRIPT, at the end of the body (after the images and the overlay): decides
- *   when the first page's loading overlay goes (SPEC.md section 2, DESIGN.md).
+ *   when the first page's loading overlay goes (docs/specification.md section 2, docs/design.md).
  *   IMAGE_CHECK_DELAY_MS after it runs, it looks at the page's images and waits for those
  *   the browser is loading (not complete, and not lazy images outside the viewport, which
  *   the browser has not started); a failed image counts as loaded; with none, at once;

@@ -1,5 +1,5 @@
 /**
- * When may the loading overlay go? (SPEC.md section 2, with DESIGN.md's changes.)
+ * When may the loading overlay go? (docs/specification.md section 2, with docs/design.md's changes.)
  * After IMAGE_CHECK_DELAY_MS, look at the page's images: wait for those the browser
  * is loading (not complete, and not lazy images outside the viewport, which the
  * browser has not started); a failed image counts as loaded; with none, done at

@@ -1,6 +1,6 @@
 /**
  * Where the window scrolls when Gatsby's router changes location (used by
- * gatsby-browser's shouldUpdateScroll). SPEC.md section 2: each route change scrolls
+ * gatsby-browser's shouldUpdateScroll). docs/specification.md section 2: each route change scrolls
  * to the top. A change of query only (the parts catalogue's filters) keeps the place.
  */
 export type ScrollDecision = "restore" | "keep" | "hash" | "top";

@@ -23,7 +23,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The message form (SPEC.md sections 3 to 5): name, e-mail and message required,
+ * The message form (docs/specification.md sections 3 to 5): name, e-mail and message required,
  * checked by the browser; phone and service optional. Sent before the page's scripts
  * have started, it is sent once they have (useQueuedSubmit); it posts to its own page,
  * never its fields in a URL, and without JavaScript says to call or write on WhatsApp.

@@ -13,7 +13,7 @@ import { PhoneNumber } from "../ui/phone-number";
 import { EmirateLinks } from "../emirate/emirate-links";
 import type { EmirateRef } from "../../lib/emirates";
 
-/** The footer's quick links (SPEC.md's list, each pointing where its name says); names in frame.footer.links. */
+/** The footer's quick links (docs/specification.md's list, each pointing where its name says); names in frame.footer.links. */
 export const FOOTER_LINKS: ReadonlyArray<{ name: keyof Dictionary["frame"]["footer"]["links"]; to: string }> = [
   { name: "aboutUs", to: "/about/" },
   { name: "contact", to: "/contact/" },

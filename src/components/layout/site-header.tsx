@@ -27,7 +27,7 @@ export interface SiteHeaderProps {
 
 /**
  * Sticky header: logo, the free water test's button, the site search's button and the seven
- * navigation items (SPEC.md's seven; the buttons are not an eighth, on phones too). Below 1024 px the list
+ * navigation items (docs/specification.md's seven; the buttons are not an eighth, on phones too). Below 1024 px the list
  * collapses behind a menu button; the open menu scrolls within the screen, and closes
  * on Escape (focus back on the button) and on every navigation.
  */

@@ -50,6 +50,7 @@ export default function EmirateTemplate({ data }: PageProps<Queries.EmiratePageQ
       </Section>
       <Section id="services" title={named(words.servicesTitle)} intro={emirate.services.text}>
         <LinkList
+          heading="h3"
           title={words.technologiesTitle}
           links={technologies.map((item) => ({
             to: localizedPath(technologyPath(item.slug), language),
@@ -57,6 +58,7 @@ export default function EmirateTemplate({ data }: PageProps<Queries.EmiratePageQ
           }))}
         />
         <LinkList
+          heading="h3"
           title={words.productsTitle}
           links={products.map((item) => ({ to: localizedPath(productPath(item.slug), language), label: item.name }))}
         />

@@ -7,7 +7,7 @@ import { CardGrid } from "../components/ui/card-grid";
 import { ProductSummary } from "../components/product/product-summary";
 import { FeatureList } from "../components/product/feature-list";
 import { SpecTable } from "../components/product/spec-table";
-import { TechnologyLinks } from "../components/product/technology-links";
+import { LinkList } from "../components/ui/link-list";
 import { ProductTile } from "../components/parts/product-tile";
 import { WaterTestPromo } from "../components/water-test/water-test-promo";
 import { Seo } from "../components/seo";
@@ -16,7 +16,7 @@ import { productEnquiry, whatsappHref } from "../lib/contact-links";
 import { product as productJsonLd } from "../lib/structured-data";
 import { fillTemplate } from "../lib/template";
 import { metaDescription } from "../lib/seo";
-import { NAV_PATHS, partsCategoryPath, quotePath } from "../lib/routes";
+import { NAV_PATHS, partsCategoryPath, quotePath, technologyPath } from "../lib/routes";
 import { localizedPath } from "../lib/languages";
 import { pageLanguage, useDictionary, useLanguage, type PageLanguage } from "../i18n/language-context";
 import * as styles from "./product.module.css";
@@ -63,7 +63,14 @@ export default function ProductTemplate({ data, pageContext }: PageProps<Queries
             quote={{ to: localizedPath(quotePath(product.slug), language), label: words.quoteLabel }}
             whatsapp={{ to: whatsappHref(company.whatsapp, enquiry), label: words.whatsappLabel }}
           >
-            <TechnologyLinks title={words.technologiesTitle} technologies={product.technologies} />
+            <LinkList
+              heading="h2"
+              title={words.technologiesTitle}
+              links={product.technologies.map((technology) => ({
+                to: localizedPath(technologyPath(technology.slug), language),
+                label: technology.name,
+              }))}
+            />
           </ProductSummary>
         </div>
       </Section>

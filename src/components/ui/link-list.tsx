@@ -4,15 +4,17 @@ import * as styles from "./link-list.module.css";
 
 export interface LinkListProps {
   title: string;
+  /** The title's heading level in its page's outline. */
+  heading: "h2" | "h3";
   /** Paths in the page's language. */
   links: ReadonlyArray<{ to: string; label: string }>;
 }
 
-/** A titled row of links to pages of the site, each a pill (an emirate page's technologies and products). */
-export function LinkList({ title, links }: LinkListProps) {
+/** A titled row of links to pages of the site, each a pill (a product's technologies, an emirate page's technologies and products). */
+export function LinkList({ title, heading: Heading, links }: LinkListProps) {
   return (
     <div className={styles.block}>
-      <h3 className={styles.title}>{title}</h3>
+      <Heading className={styles.title}>{title}</Heading>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>

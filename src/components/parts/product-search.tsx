@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
-import { Icon } from "../ui/icon";
+import { SearchBox } from "../ui/search-box";
 import { categoryLabel, dropdownResults } from "../../lib/catalogue";
+import { stepActive } from "../../lib/active-option";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./product-search.module.css";
 
@@ -49,9 +50,8 @@ export function ProductSearch({ inputRef, value, onChange, matches, onChoose, lo
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setOpen(true);
-      if (shown.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index + step + shown.length) % shown.length);
+      const key = event.key;
+      setActive((index) => stepActive(index, key, shown.length));
     } else if (event.key === "Enter") {
       event.preventDefault();
       if (expanded && shown[active]) choose(shown[active].slug);
@@ -66,38 +66,27 @@ export function ProductSearch({ inputRef, value, onChange, matches, onChoose, lo
 
   return (
     <div className={styles.search}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
-        {parts.searchLabel}
-      </label>
-      <div className={styles.field}>
-        <Icon name="search" className={styles.icon} />
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          className={styles.input}
-          value={value}
-          placeholder={parts.searchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && shown[active] ? `${id}-option-${active}` : undefined}
-          onChange={(event) => {
-            onChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => {
-            setOpen(true);
-            onFocus?.();
-          }}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+      <SearchBox
+        id={`${id}-input`}
+        label={parts.searchLabel}
+        inputRef={inputRef}
+        listId={listId}
+        expanded={expanded}
+        activeOptionId={shown[active] ? `${id}-option-${active}` : undefined}
+        value={value}
+        placeholder={parts.searchPlaceholder}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          setOpen(true);
+          onFocus?.();
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
       <div className={styles.popup} hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label={parts.matchingProducts} className={styles.list}>
           {/* Closed, the list is empty: its options exist only while they can be seen. */}

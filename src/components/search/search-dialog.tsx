@@ -1,10 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { Modal } from "../ui/modal";
-import { Icon } from "../ui/icon";
+import { SearchBox } from "../ui/search-box";
 import { useDictionary } from "../../i18n/language-context";
 import { useSiteSearch } from "../../hooks/use-site-search";
 import { searchSite, type SiteSearch } from "../../lib/pagefind-search";
+import { stepActive } from "../../lib/active-option";
 import { SearchResults } from "./search-results";
 import { SearchStatus } from "./search-status";
 import * as styles from "./search-dialog.module.css";
@@ -46,8 +47,8 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === "ArrowDown" || event.key === "ArrowUp") && hits.length > 0) {
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index < 0 && step < 0 ? hits.length - 1 : (index + step + hits.length) % hits.length));
+      const key = event.key;
+      setActive((index) => stepActive(index, key, hits.length));
     } else if (event.key === "Enter") {
       // The form would only reload the page: Enter follows the chosen result.
       event.preventDefault();
@@ -58,31 +59,20 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
   return (
     <Modal open={open} onClose={onClose} label={texts.open} className={styles.dialog}>
       <div role="search" className={styles.search}>
-        <label htmlFor={`${id}-input`} className={styles.label}>
-          {texts.label}
-        </label>
-        <div className={styles.field}>
-          <Icon name="search" className={styles.icon} />
-          <input
-            ref={inputRef}
-            id={`${id}-input`}
-            type="search"
-            role="combobox"
-            className={styles.input}
-            value={query}
-            placeholder={texts.placeholder}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-describedby={`${id}-hint`}
-            aria-activedescendant={expanded && hits[active] ? optionId(active) : undefined}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
+        <SearchBox
+          id={`${id}-input`}
+          label={texts.label}
+          inputRef={inputRef}
+          listId={listId}
+          expanded={expanded}
+          activeOptionId={hits[active] ? optionId(active) : undefined}
+          value={query}
+          placeholder={texts.placeholder}
+          enterKeyHint="go"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <p id={`${id}-hint`} className="visually-hidden">
           {texts.hint}
         </p>

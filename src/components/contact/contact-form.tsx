@@ -1,15 +1,13 @@
 import React, { useId, useRef } from "react";
 import { useContactForm, type SendForm } from "../../hooks/use-contact-form";
-import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
 import { sendFailureText } from "../../lib/send-failure";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { SendFailureAlert } from "./send-failure-alert";
 import { NoScriptNote, QueuedSendNotice } from "./form-notes";
 import { EARLY_SUBMIT_PROPS, useQueuedSubmit } from "../../hooks/use-queued-submit";
+import { isSubmitDisabled } from "../../lib/contact-form-state";
+import { HONEYPOT_FIELD, Honeypot, SendButton } from "../ui/send-controls";
 import * as styles from "./contact-form.module.css";
-
-/** The honeypot's name: not one of the five fields, tempting to form-filling bots. */
-export const HONEYPOT_FIELD = "website";
 
 export interface ContactFormProps {
   /** Technology names for the optional service list; "Other" (contact.form.otherService) is added. */
@@ -97,19 +95,10 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
         <label htmlFor={field("message")}>{words.message}</label>
         <textarea id={field("message")} name="message" rows={6} required defaultValue={initial?.message} />
       </p>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={field("honeypot")}>{words.honeypot}</label>
-        <input id={field("honeypot")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={field("honeypot")} label={words.honeypot} />
       <QueuedSendNotice text={contact.queued} />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={state.status === "sent" ? `${styles.submit} ${styles.sent}` : styles.submit}
-          disabled={isSubmitDisabled(state)}
-        >
-          {submitLabel(state, contact.submit)}
-        </button>
+        <SendButton state={state} labels={contact.submit} className={styles.send} />
         <p role="status" className={styles.status}>
           {state.status === "sent" ? contact.sent : ""}
         </p>

@@ -2,14 +2,14 @@ import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useBookingForm, type SendBooking } from "../../hooks/use-booking-form";
 import { BOOKING_MAX_DAYS_AHEAD } from "../../lib/constants";
 import { bookingDateBounds, weekdayOf } from "../../lib/booking-date";
-import { isSubmitDisabled, submitLabel } from "../../lib/contact-form-state";
 import { fillTemplate } from "../../lib/template";
 import { LANGUAGE_INFO } from "../../lib/languages";
 import type { BookingChoices, BookingField, BookingWording } from "../../lib/water-test-booking";
 import { bookingConfirmation, bookingWhatsappHref } from "../../lib/booking-messages";
 import { emirateFromSearch, type EmirateRef } from "../../lib/emirates";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
-import { HONEYPOT_FIELD } from "../contact/contact-form";
+import { isSubmitDisabled } from "../../lib/contact-form-state";
+import { HONEYPOT_FIELD, Honeypot, SendButton } from "../ui/send-controls";
 import { NoScriptNote, QueuedSendNotice } from "../contact/form-notes";
 import { EARLY_SUBMIT_PROPS, useQueuedSubmit } from "../../hooks/use-queued-submit";
 import { BookingOutcome } from "./booking-outcome";
@@ -156,19 +156,10 @@ export function BookingForm({
         checked={draft.consent}
         onChange={(checked) => change("consent", checked)}
       />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-honeypot`}>{text.honeypot}</label>
-        <input id={`${id}-honeypot`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={`${id}-honeypot`} label={text.honeypot} />
       <QueuedSendNotice text={waterTest.queued} />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={state.status === "sent" ? `${styles.submit} ${styles.sent}` : styles.submit}
-          disabled={isSubmitDisabled(state)}
-        >
-          {submitLabel(state, text.submit)}
-        </button>
+        <SendButton state={state} labels={text.submit} className={styles.send} />
       </div>
       <BookingOutcome
         state={state}

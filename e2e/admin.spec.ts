@@ -95,11 +95,20 @@ test("a product duplicated from another, with its own slug and Arabic name, beco
   await page.getByRole("button", { name: "Published" }).click();
   await page.getByText("Duplicate", { exact: true }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/#\/collections\/products\/new$/);
-  await page.getByLabel("Slug").first().fill("compact-uv-sterilizer");
-  await page.getByLabel("Place in lists").first().fill("29");
-  await page.getByLabel("Name", { exact: true }).first().fill("Compact UV Sterilizer");
+  // The new entry's form takes the original's values after it opens: a field typed into
+  // before that is overwritten (a full run once published the copy under the original's slug).
+  const slug = page.getByLabel("Slug").first();
+  const englishName = page.getByLabel("Name", { exact: true }).first();
   // The Arabic column: the same form's translated fields, beside the English.
-  await page.getByLabel("Name", { exact: true }).nth(1).fill("معقّم مدمج بالأشعة فوق البنفسجية");
+  const arabicName = page.getByLabel("Name", { exact: true }).nth(1);
+  await expect(slug).toHaveValue("uv-sterilizer");
+  await expect(arabicName).toHaveValue(String(original.ar.name));
+  await slug.fill("compact-uv-sterilizer");
+  await page.getByLabel("Place in lists").first().fill("29");
+  await englishName.fill("Compact UV Sterilizer");
+  await arabicName.fill("معقّم مدمج بالأشعة فوق البنفسجية");
+  await expect(slug).toHaveValue("compact-uv-sterilizer");
+  await expect(englishName).toHaveValue("Compact UV Sterilizer");
   await publish(page);
   const file = "data/products/compact-uv-sterilizer.json";
   // A new file: absent until the editor has written it.

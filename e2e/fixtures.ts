@@ -144,9 +144,13 @@ export function pageErrors(page: Page): string[] {
  * Runs the page's CPU `rate` times slower, as on a mid-range phone, through the
  * DevTools protocol. Hydration then takes long enough for races with it to show.
  */
-export async function slowCpu(page: Page, rate = 6) {
+export async function slowCpu(page: Page, rate = 6): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  /** Back to full speed. */
+  return async () => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  };
 }
 
 /** `text` as a regular expression that matches it literally. */

@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { test, expect, openHydrated, pageErrors, scrollToBottom, slowCpu } from "./fixtures";
-import { PUBLIC, articles, builtRoutes, readData, templateRoutes } from "./built-site";
+import { test, expect } from "./fixtures";
+import { PUBLIC, articles, builtRoutes, readData } from "./built-site";
 import { factTokens } from "../content-model/facts";
-import { WIDTHS, answerEmbeds, batches, referencedUrls } from "./page-checks";
+import { batches, referencedUrls } from "./page-checks";
 
 /**
  * Site-wide checks that read the build's files or its HTML over HTTP rather than visit
  * each page (the visits are the site walk, site-walk.spec.ts): valid HTML, links only to
- * files that exist, every record of the content files in the build; and each template
- * on a slow phone. Each test takes a fixed share of the site (a batch of pages), so none
+ * files that exist, every record of the content files in the build. Each test takes a fixed share of the site (a batch of pages), so none
  * grows with the content.
  */
 const ROUTES = builtRoutes();
@@ -89,21 +88,6 @@ for (const [index, files] of batches(PAGE_FILES, PAGES_PER_BATCH).entries()) {
     const problems: string[] = [];
     for (const file of files) problems.push(...(await htmlProblems(validator, file)));
     expect(problems).toEqual([]);
-  });
-}
-
-for (const route of templateRoutes()) {
-  test(`on a slow phone, ${route} hydrates and scrolls without a console error`, async ({ page }) => {
-    // Races with hydration (state set from the URL, the window or a media query while
-    // sections are still hydrating: React error #421) only show when hydration is slow.
-    test.setTimeout(60_000);
-    await page.setViewportSize(WIDTHS[0]);
-    await answerEmbeds(page);
-    await slowCpu(page);
-    const logged = pageErrors(page);
-    await openHydrated(page, route);
-    await scrollToBottom(page);
-    expect(logged).toEqual([]);
   });
 }
 

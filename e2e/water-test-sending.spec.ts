@@ -154,21 +154,12 @@ for (const edition of EDITIONS) {
 test.describe("en: booking rules", () => {
   const { text, fields, submit, openAt, fillBooking } = bookingPage(EDITIONS[0]);
 
-  test("every UAE way of writing a mobile number is accepted and reaches EmailJS in E.164", async ({ page }) => {
-    // Eight bookings, each filling the whole form.
-    test.slow();
+  test("a mobile number written the local way or the international way reaches EmailJS in E.164", async ({ page }) => {
+    // Every way of writing a UAE mobile number: __tests__/lib/uae-phone.test.ts. Here, that
+    // the form sends what that code makes of the number, for one local and one international way.
     const requests = await answerEmailJs(page, ok);
     await openAt(page);
-    const forms = [
-      "050 123 4567",
-      "0501234567",
-      "501234567",
-      "+971 50 123 4567",
-      "00971 50 123 4567",
-      "971 50 123 4567",
-      "+971 (0)50 123-4567",
-      "(050) 123.4567",
-    ];
+    const forms = ["(050) 123.4567", "00971 50 123 4567"];
     // The button reads "Book my free test", or "Booked!" for a while after each booking.
     const button = page.getByRole("button", {
       name: new RegExp(`^(${escape(text.submit.idle)}|${escape(text.submit.sent)})$`),

@@ -33,34 +33,40 @@ const PAGES: Array<{ url: string; types: string[] }> = [
 ];
 
 for (const { url, types } of PAGES) {
-  test(`${url} has its title, description, canonical, social card and JSON-LD`, async ({ page, request }) => {
-    await page.goto(url);
-    const head = page.locator("head");
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${url}`);
-    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE}${url}`);
-    const description = await head.locator('meta[name="description"]').getAttribute("content");
+  // Read from the server HTML (e2e/static-html.ts): what a crawler gets, without a browser.
+  test(`${url} has its title, description, canonical, social card and JSON-LD`, async ({ request }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const head = all("head", parseHtml(await response.text()));
+    expect(head).toHaveLength(1);
+    const one = (selector: string) => {
+      const found = all(selector, head);
+      expect(found, selector).toHaveLength(1);
+      return found[0];
+    };
+    const content = (selector: string) => attr(one(selector), "content");
+    expect(attr(one('link[rel="canonical"]'), "href")).toBe(`${SITE}${url}`);
+    expect(content('meta[property="og:url"]')).toBe(`${SITE}${url}`);
+    const description = content('meta[name="description"]');
     expect(description?.length).toBeGreaterThan(50);
     expect(description?.length).toBeLessThanOrEqual(170);
-    const title = await page.title();
+    const title = text(one("title"));
     // Within what search results show, the company's short name last and only once.
     expect(title.length, title).toBeLessThanOrEqual(url.startsWith("/blogs/") ? 72 : 60);
     expect(title.split(company.shortName)).toHaveLength(2);
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
-      "content",
-      types.includes("BlogPosting") ? "article" : "website",
-    );
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(head.locator('meta[name="theme-color"]')).toHaveCount(1);
-    const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+    expect(content('meta[property="og:title"]')).toBe(title);
+    expect(content('meta[property="og:type"]')).toBe(types.includes("BlogPosting") ? "article" : "website");
+    expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
+    one('meta[name="theme-color"]');
+    const image = content('meta[property="og:image"]');
     expect(image?.startsWith(`${SITE}/`)).toBe(true);
     const imageResponse = await request.get(image!.slice(SITE.length));
     expect(imageResponse.status()).toBe(200);
     // A page with a picture of its own says what it shows; the logo needs no description.
     if (!image!.endsWith("/logo-wordmark.png")) {
-      expect((await head.locator('meta[property="og:image:alt"]').getAttribute("content"))?.length).toBeGreaterThan(20);
+      expect(content('meta[property="og:image:alt"]')?.length).toBeGreaterThan(20);
     }
-    const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
+    const jsonLd = JSON.parse(rawText(one('script[type="application/ld+json"]')));
     expect(jsonLd.map((item: { "@type": string }) => item["@type"])).toEqual(types);
     expect(JSON.stringify(jsonLd)).not.toMatch(/"offers"|"price"/);
   });

@@ -17,7 +17,7 @@ MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
 [ -f public/index.html ] || { echo "public/ has no build: npm run build first" >&2; exit 1; }
 # The build writes the headers next to public/ (gatsby-node.ts onPostBuild).
 # Its CSP hashes hold for that build only: refuse a public/ built after them.
-GENERATED_MAP=deploy/nginx/generated/csp-map.conf
+GENERATED_MAP=deploy/nginx/generated/page-maps.conf
 if [ ! -f "$GENERATED_MAP" ] || [ public/index.html -nt "$GENERATED_MAP" ]; then
   echo "$GENERATED_MAP is missing or older than public/: npm run build" >&2
   exit 1
@@ -67,7 +67,7 @@ http {
     fastcgi_temp_path $PREFIX/fastcgi;
     uwsgi_temp_path $PREFIX/uwsgi;
     scgi_temp_path $PREFIX/scgi;
-    include $REPO/deploy/nginx/generated/csp-map.conf;
+    include $REPO/deploy/nginx/generated/page-maps.conf;
     include $PREFIX/site.conf;
 }
 CONF

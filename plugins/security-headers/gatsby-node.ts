@@ -1,7 +1,8 @@
 /**
  * security-headers: the response headers of the production host, written from the final
  * HTML of every page (so each page's CSP lists the hashes of exactly the inline scripts it
- * ships): public/_headers for Netlify-style hosts, and the nginx include files in
+ * ships, and its Link header its start-up files: page-preloads.ts): public/_headers for
+ * Netlify-style hosts, and the nginx include files in
  * `nginxDir` (deploy/nginx/site.conf includes them). Runs after every step that rewrites
  * the HTML and before precompress.
  */
@@ -17,6 +18,7 @@ import {
   routeOfFile,
   type BuiltPage,
 } from "./security-headers";
+import { bootScripts, nginxPreloadMap, pagePreloads, preloadLink, type WebpackStats } from "./page-preloads";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -27,15 +29,23 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, options) => {
   const publicDir = publicDirOf(store);
+  // Webpack's chunk groups, which Gatsby writes beside the scripts: a page's component chunks.
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const pages: BuiltPage[] = htmlPages(publicDir).map((full) => {
     const file = sitePath(publicDir, full);
-    return { route: routeOfFile(file), file, html: fs.readFileSync(full, "utf8") };
+    const route = routeOfFile(file);
+    return { route, file, html: fs.readFileSync(full, "utf8"), preloads: pagePreloads(publicDir, route, stats) };
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(pages));
   const nginxDir = path.join(siteDirOf(store), String(options.nginxDir));
   fs.mkdirSync(nginxDir, { recursive: true });
-  fs.writeFileSync(path.join(nginxDir, "csp-map.conf"), nginxCspMap(pages));
+  const links = pages.map(({ route, file, html, preloads }) => ({
+    route,
+    file,
+    link: preloadLink(bootScripts(html), preloads),
+  }));
+  fs.writeFileSync(path.join(nginxDir, "page-maps.conf"), `${nginxCspMap(pages)}\n${nginxPreloadMap(links)}`);
   fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
-  fs.writeFileSync(path.join(nginxDir, "preload.conf"), nginxPreloadHeader(pages));
+  fs.writeFileSync(path.join(nginxDir, "preload.conf"), nginxPreloadHeader());
   reporter.info(`security-headers: ${pages.length} pages -> public/_headers, ${String(options.nginxDir)}/`);
 };

@@ -4,8 +4,9 @@
  *
  *   public/_headers                      Netlify / Cloudflare Pages format
  *   deploy/nginx/generated/headers.conf  nginx: security headers (add_header ... always)
- *   deploy/nginx/generated/csp-map.conf  nginx: map from $uri to that page's Content-Security-Policy
- *   deploy/nginx/generated/preload.conf  nginx: the pages' Link header (their start-up scripts)
+ *   deploy/nginx/generated/page-maps.conf  nginx: maps from $uri to that page's Content-Security-Policy
+ *                                          and to its Link header (page-preloads.ts)
+ *   deploy/nginx/generated/preload.conf    nginx: adds that Link header to the pages' responses
  *
  * The policy lists no unsafe source: default-src 'none', then each kind of resource the
  * site loads. The one exception is 'wasm-unsafe-eval' in script-src, which lets the page
@@ -21,6 +22,7 @@
  */
 import crypto from "node:crypto";
 import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/constants";
+import { bootScripts, preloadLink, type PagePreloads } from "./page-preloads";
 
 /** The source that lets a page compile WebAssembly (the site search's Pagefind), and run nothing else. */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
@@ -37,6 +39,8 @@ export interface BuiltPage {
   /** "/about/index.html": the path nginx's $uri holds once it has appended the index. */
   file: string;
   html: string;
+  /** What its Link header asks for beyond its start-up scripts (page-preloads.ts). */
+  preloads?: PagePreloads;
 }
 
 /** SHA-256 hashes (CSP source form, without quotes) of a page's inline scripts, style blocks and style attributes. */
@@ -191,13 +195,14 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
     }),
     ...[...pages]
       .sort((a, b) => a.route.localeCompare(b.route))
-      .map(({ route, html }) =>
-        block(route, {
+      .map(({ route, html, preloads }) => {
+        const link = preloadLink(bootScripts(html), preloads);
+        return block(route, {
           "Cache-Control": CACHE_REVALIDATE,
           "Content-Security-Policy": contentSecurityPolicy(inlineHashes(html)),
-          ...(bootScripts(html).length > 0 ? { Link: preloadLink(bootScripts(html)) } : {}),
-        }),
-      ),
+          ...(link ? { Link: link } : {}),
+        });
+      }),
   ];
   return `# ${GENERATED_BY}\n${rules.join("\n\n")}\n`;
 }
@@ -242,29 +247,11 @@ export function nginxCspMap(pages: readonly BuiltPage[]): string {
   ].join("\n");
 }
 
-/** The scripts a page starts with: Gatsby's async script tags, in their order. */
-export function bootScripts(html: string): string[] {
-  return [...html.matchAll(/<script src="(\/[^"]+\.js)" async/g)].map((match) => match[1]);
-}
-
-/**
- * A Link header that asks for a page's start-up scripts as soon as the response arrives.
- * Gatsby writes them as async script tags at the end of the body, which Chrome fetches at
- * low priority, behind the lazy images it starts near the viewport: on a slow network the
- * app arrived after them and the page answered a tap later (docs/performance.md). Gatsby
- * does not name them in the head itself (with slices, a page's HTML is not written again
- * when only the scripts change), so the header, written by every build, does.
- */
-export function preloadLink(scripts: readonly string[]): string {
-  return scripts.map((src) => `<${src}>; rel=preload; as=script`).join(", ");
-}
-
-/** nginx: the Link header of the HTML locations; every page starts with the same scripts. */
-export function nginxPreloadHeader(pages: readonly BuiltPage[]): string {
-  const scripts = [...new Set(pages.flatMap(({ html }) => bootScripts(html)))];
+/** nginx: the Link header of the pages, from page-maps.conf's map (an empty value adds none). */
+export function nginxPreloadHeader(): string {
   return [
     `# ${GENERATED_BY}: include in the locations that serve pages.`,
-    ...(scripts.length > 0 ? [`add_header Link ${nginxString(preloadLink(scripts))} always;`] : []),
+    "add_header Link $pure_oasis_preload always;",
     "",
   ].join("\n");
 }

@@ -104,7 +104,7 @@ export function peerCheckout(peer, host) {
   const headers = fs.readFileSync(path.join(ROOT, "deploy", "nginx", "generated", "headers.conf"), "utf8");
   const withoutCsp = headers.split("\n").filter((line) => !line.includes("Content-Security-Policy"));
   fs.writeFileSync(path.join(generated, "headers.conf"), withoutCsp.join("\n"));
-  fs.writeFileSync(path.join(generated, "csp-map.conf"), "# The peer is served without a CSP.\n");
+  fs.writeFileSync(path.join(generated, "page-maps.conf"), "# The peer is served without a CSP.\n");
   fs.writeFileSync(path.join(generated, "preload.conf"), "# The peer's HTML names its scripts as Gatsby writes it.\n");
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

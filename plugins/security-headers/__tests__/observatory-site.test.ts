@@ -29,7 +29,7 @@ describe("the site's HTML responses", () => {
 
   /**
    * What nginx sends with an HTML page (deploy/nginx/site.conf, location /): the generated
-   * headers.conf it includes (nginxHeaders(), its CSP from csp-map.conf: the page's policy), its own
+   * headers.conf it includes (nginxHeaders(), its CSP from page-maps.conf: the page's policy), its own
    * add_header lines (Cache-Control), and the type of .html with `charset utf-8`.
    */
   function htmlResponseHeaders(): Record<string, string> {

@@ -199,7 +199,7 @@ describe("nginx", () => {
   });
 });
 
-describe("the start-up scripts' Link header", () => {
+describe("the pages' Link header", () => {
   const withScripts = (file: string, scripts: string[]): BuiltPage => ({
     route: routeOfFile(file),
     file,
@@ -207,23 +207,28 @@ describe("the start-up scripts' Link header", () => {
       .map((src) => `<script src="${src}" async></script>`)
       .join("")}</body></html>`,
   });
-  const home = withScripts("/index.html", ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-  const about = withScripts("/about/index.html", ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  const boot = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+  const home = withScripts("/index.html", boot);
   const link =
     "</webpack-runtime-1.js>; rel=preload; as=script, </framework-2.js>; rel=preload; as=script, </app-3.js>; rel=preload; as=script";
 
-  it("names a page's async scripts, in their order, as preloads", () => {
+  it("names a page's async scripts, in their order, then its chunks and data at low priority", () => {
     expect(netlifyHeaders([home]).split("\n")).toContain(`  Link: ${link}`);
+    const withPreloads = {
+      ...home,
+      preloads: { chunks: ["/component-4.js"], data: ["/page-data/index/page-data.json"] },
+    };
+    expect(netlifyHeaders([withPreloads]).split("\n")).toContain(
+      `  Link: ${link}, </component-4.js>; rel=preload; as=script; fetchpriority=low, ` +
+        "</page-data/index/page-data.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low",
+    );
   });
 
-  it("nginx: one add_header for every page (they start with the same scripts), none without scripts", () => {
-    expect(nginxPreloadHeader([home, about]).trim().split("\n").slice(1)).toEqual([
-      `add_header Link "${link}" always;`,
-    ]);
-    expect(
-      nginxPreloadHeader([page("/index.html", ["a()"])])
-        .trim()
-        .split("\n"),
-    ).toHaveLength(1);
+  it("nginx: the pages take their header from page-maps.conf's map", () => {
+    expect(nginxPreloadHeader().trim().split("\n").slice(1)).toEqual(["add_header Link $pure_oasis_preload always;"]);
+  });
+
+  it("a page without scripts gets no Link header", () => {
+    expect(netlifyHeaders([page("/index.html", ["a()"])])).not.toMatch(/Link:/);
   });
 });

@@ -74,7 +74,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
-      emirates: allEmirate {
+      emirates: allEmirate(sort: { order: ASC }) {
         nodes {
           slug
         }

@@ -19,7 +19,6 @@ export const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
   "video-tour": "VideoTour",
   "product-page": "ProductPage",
   "water-test": "WaterTestPage",
-  emirates: "Emirate",
   "emirate-page": "EmiratePage",
 };
 

@@ -28,6 +28,7 @@ export const RECORD_COLLECTIONS: Readonly<Record<string, RecordCollection>> = {
   technologies: { type: "Technology", key: "slug" },
   industries: { type: "Industry", key: "slug" },
   reviews: { type: "Review", key: "name" },
+  emirates: { type: "Emirate", key: "slug" },
 };
 
 /** The collection a node type's records come from: "Product" -> "products". */

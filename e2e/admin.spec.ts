@@ -67,7 +67,15 @@ test("/admin/ is served with the editor's own policy and opens the collections",
   const response = await page.goto(editorUrl());
   expect(response?.headers()["content-security-policy"]).toBe(editorContentSecurityPolicy());
   await openEditor(page);
-  for (const collection of ["Products", "Technologies", "Industries", "Reviews", "Company facts", "Articles"]) {
+  for (const collection of [
+    "Products",
+    "Technologies",
+    "Industries",
+    "Reviews",
+    "Emirate pages",
+    "Company facts",
+    "Articles",
+  ]) {
     await expect(page.getByRole("link", { name: collection, exact: true })).toBeVisible();
   }
 });
@@ -142,6 +150,25 @@ test("changing a product's Arabic name changes only its translation", async ({ p
   expect(buildErrors(scratch)).toEqual([]);
   expect(await pageReads(after, "Product", "name", "ar")).toBe("جهاز التعقيم بالأشعة فوق البنفسجية");
   expect(await pageReads(after, "Product", "name", "en")).toBe(before.name);
+});
+
+test("an emirate page's Arabic text is edited beside its English, in its own file", async ({ page }) => {
+  const file = "data/emirates/sharjah.json";
+  type Emirate = Record<string, unknown> & { response: string; ar: Record<string, unknown> & { response: string } };
+  const before = scratch.json<Emirate>(file);
+  await openEditor(page, "#/collections/emirates/entries/sharjah");
+  const english = page.getByLabel("Response", { exact: true }).first();
+  const arabic = page.getByLabel("Response", { exact: true }).nth(1);
+  await expect(english).toHaveValue(before.response);
+  await expect(arabic).toHaveValue(before.ar.response);
+  const response = "نصل إلى معظم مناطق الشارقة في يوم العمل التالي لحجز فحص المياه.";
+  await arabic.fill(response);
+  await publish(page);
+  await expect.poll(() => whenWritten(() => scratch.json<Emirate>(file).ar.response)).toBe(response);
+  expect(scratch.json<Emirate>(file)).toEqual({ ...before, ar: { ...before.ar, response } });
+  expect(buildErrors(scratch)).toEqual([]);
+  expect(await pageReads(scratch.json<Emirate>(file), "Emirate", "response", "ar")).toBe(response);
+  expect(await pageReads(scratch.json<Emirate>(file), "Emirate", "response", "en")).toBe(before.response);
 });
 
 test("editing an article's FAQ answer rewrites its frontmatter and keeps its body", async ({ page }) => {

@@ -31,6 +31,7 @@ export const COLLECTIONS = {
   technologies: "slug",
   industries: "slug",
   reviews: "name",
+  emirates: "slug",
 };
 
 const LANGUAGES = ["ar"];

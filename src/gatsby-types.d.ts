@@ -1795,7 +1795,7 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate = Node & {
   /** Its h1 (title), what the page offers (text) and its picture. */
   readonly banner: TitledImage;
@@ -1803,6 +1803,8 @@ type Emirate = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  /** Its place in the lists (the footer, the water-test page), from 1. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly response: Scalars['String'];
   readonly rules: ReadonlyArray<Scalars['String']>;
@@ -1816,49 +1818,49 @@ type Emirate = Node & {
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_bannerArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_nameArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_responseArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_rulesArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_seoArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_servicesArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_utilityArgs = {
   language: InputMaybe<Scalars['String']>;
 };
 
 
-/** An emirate's page (data/emirates.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
+/** An emirate's page (data/emirates/<slug>.json), /water-treatment/<slug>/: its water, utility, rules and what fits. Its name is data/company.json areaServed's. */
 type Emirate_waterArgs = {
   language: InputMaybe<Scalars['String']>;
 };
@@ -1914,6 +1916,7 @@ type EmirateFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly response: InputMaybe<FieldSelectorEnum>;
   readonly rules: InputMaybe<FieldSelectorEnum>;
@@ -1931,6 +1934,7 @@ type EmirateFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly response: InputMaybe<StringQueryOperatorInput>;
   readonly rules: InputMaybe<StringQueryOperatorInput>;
@@ -2288,6 +2292,7 @@ type EmirateSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly response: InputMaybe<SortOrderEnum>;
   readonly rules: InputMaybe<SortOrderEnum>;
@@ -5422,6 +5427,7 @@ type Query_emirateArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   response: InputMaybe<StringQueryOperatorInput>;
   rules: InputMaybe<StringQueryOperatorInput>;

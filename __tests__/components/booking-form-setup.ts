@@ -33,10 +33,11 @@ export const f = text.fields;
 const NOW = new Date("2026-03-02T06:00:00Z");
 const now = () => NOW;
 
-/** The emirates as the page gives them: areaServed, each with its page's slug (data/emirates.json). */
-const emiratePages: Array<{ slug: string; name: string }> = JSON.parse(
-  fs.readFileSync(path.join(root, "data/emirates.json"), "utf8"),
-);
+/** The emirates as the page gives them: areaServed, each with its page's slug (data/emirates/). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const emiratePages: Array<{ slug: string; name: string }> = require("../../scripts/read-collection.cjs").readCollection(
+  "emirates",
+).english;
 export const emirates = (company.areaServed as string[]).map((name) => ({
   name,
   slug: emiratePages.find((page) => page.name === name)?.slug ?? null,

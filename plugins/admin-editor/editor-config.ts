@@ -65,6 +65,31 @@ const RECORD_FORMS: Record<
     },
   },
   reviews: { label: "Reviews", singular: "Review", title: "name", images: "reviews" },
+  emirates: {
+    label: "Emirate pages",
+    singular: "Emirate page",
+    title: "name",
+    images: "banners",
+    overrides: {
+      name: { hint: "As data/company.json's areaServed names the emirate (Company facts), in each language." },
+      "services.technologies": {
+        widget: "relation",
+        collection: "technologies",
+        value_field: "slug",
+        search_fields: ["name", "slug"],
+        display_fields: ["name"],
+        multiple: true,
+      },
+      "services.products": {
+        widget: "relation",
+        collection: "products",
+        value_field: "slug",
+        search_fields: ["name", "slug"],
+        display_fields: ["name"],
+        multiple: true,
+      },
+    },
+  },
 };
 
 const ORDER_FIELD: DecapField = {

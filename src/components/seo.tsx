@@ -102,7 +102,7 @@ export function Seo({
           ...SeoAddress
         }
       }
-      allEmirate {
+      allEmirate(sort: { order: ASC }) {
         nodes {
           slug
           name

@@ -70,7 +70,7 @@ export function useSiteFrame() {
         headerLabel
         arabicHeaderLabel: headerLabel(language: "ar")
       }
-      allEmirate {
+      allEmirate(sort: { order: ASC }) {
         nodes {
           slug
           name

@@ -123,7 +123,7 @@ export const query = graphql`
         ...BookingFormText
       }
     }
-    allEmirate {
+    allEmirate(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -40,7 +40,7 @@ const SOURCE = path.resolve(option("source", ROOT));
 const LABEL = option("label", "current");
 const PORT = Number(option("port", process.env.E2E_PORT ?? 9600));
 const KEYS = option("keys", "filter ro");
-// --no-precompress: the scratch copy's build leaves out the precompress plugin (Zopfli and
+// --no-precompress: the scratch copy's build leaves out the precompress plugin (gzip and
 // brotli of every file), which on a busy machine takes most of a build at 1,000 products.
 const PRECOMPRESS = !args.includes("--no-precompress");
 const SCRATCH = path.join("/tmp", `bench-scale-${LABEL}`);

@@ -1,5 +1,5 @@
 /**
- * Compression in worker threads, one per core: Zopfli and brotli at their highest settings
+ * Compression in worker threads, one per core: brotli at its highest quality (and gzip)
  * are CPU-bound and single-threaded, so a build with two cores compresses its changed files
  * in about half the time. Each worker runs compress-worker.js; the copies are the same
  * bytes as compressing on the main thread (both encoders are deterministic).

@@ -2,7 +2,7 @@
 export interface Precompressed {
   /** Brotli, quality 11, text mode: file.br */
   br?: Buffer;
-  /** gzip by Zopfli: file.gz */
+  /** gzip at level 9: file.gz */
   gz?: Buffer;
 }
 export const PRECOMPRESS_MIN_BYTES: number;

@@ -7,19 +7,17 @@
  *
  * - brotli at quality 11, text mode, for every current browser: the home page's HTML is
  *   about 17% smaller than with gzip;
- * - gzip written by Zopfli, for clients without brotli: a gzip stream any client reads,
- *   2 to 3% smaller than zlib's level 9 (the home page: 0.4 KB).
- * Build-time only (node:zlib and @gfx/zopfli, WebAssembly with no native binary).
+ * - gzip at zlib's level 9, for clients without brotli (every current browser sends
+ *   br over HTTPS). Zopfli wrote 2 to 5 % smaller gzip copies, but took over four minutes
+ *   of CPU a cold build (two on this machine's two cores) against under a second, for
+ *   bytes a visitor's browser does not ask for.
+ * Build-time only (node:zlib).
  */
 "use strict";
 const zlib = require("node:zlib");
-const { gzipAsync } = require("@gfx/zopfli");
 
 /** Below this size a file goes as it is, as nginx's gzip_min_length says. */
 const PRECOMPRESS_MIN_BYTES = 256;
-
-/** Zopfli's passes over each file: its authors' suggestion for small files. */
-const ZOPFLI_ITERATIONS = 5;
 
 /**
  * The compressed copies of a file's content worth keeping: none for a small file, and
@@ -36,7 +34,7 @@ async function precompress(content) {
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   });
-  const gz = Buffer.from(await gzipAsync(content, { numiterations: ZOPFLI_ITERATIONS }));
+  const gz = zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION });
   return {
     ...(br.length < content.length ? { br } : {}),
     ...(gz.length < content.length ? { gz } : {}),

@@ -1,6 +1,6 @@
 /**
  * precompress: every text file of the build gets its brotli and gzip copies (precompress.ts),
- * last, once no step changes a file any more. Compressing a file takes long (Zopfli), so
+ * last, once no step changes a file any more. Brotli at its highest quality takes long, so
  * the copies are kept in this plugin's folder of Gatsby's cache by the content's digest: an
  * incremental build compresses only the files whose content changed, in worker threads,
  * one per core (compress-pool.ts).

@@ -2,7 +2,7 @@
  * Compressed copies of the build's text files, written once at build time at the
  * highest settings, so the web server sends them as they are (nginx brotli_static /
  * gzip_static) instead of compressing every answer again at a lower level. The
- * compression itself is compress.js (brotli 11 and Zopfli), run in worker threads by
+ * compression itself is compress.js (brotli 11 and gzip 9), run in worker threads by
  * compress-pool.ts. Build-time only.
  */
 export { precompress, PRECOMPRESS_MIN_BYTES, type Precompressed } from "./compress";

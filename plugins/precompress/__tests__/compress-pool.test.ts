@@ -11,7 +11,7 @@ const page = (n: number) =>
   Buffer.from(Array.from({ length: 150 }, (_, i) => `<li>${n}: reverse osmosis stage ${i * n}</li>`).join(""));
 
 describe("compressPool", () => {
-  // Twelve Zopfli and brotli-11 compressions and two worker start-ups: about 2 s on a quiet
+  // Twelve brotli-11 and gzip compressions and two worker start-ups: about 2 s on a quiet
   // machine, more than Jest's 5 s when the two cores are shared with a build.
   it("compresses many files at once in two workers, to the same bytes as the main thread", async () => {
     const pool = compressPool(WORKER, 2);

@@ -20,7 +20,7 @@ describe("precompress", () => {
     expect(gz!.length).toBeLessThan(text.length / 10);
   });
 
-  it("compresses at the highest settings, beating the server's on-the-fly levels and zlib's best", async () => {
+  it("compresses harder than the server would on the fly: brotli 11 and gzip 9, against nginx's 5 and 6", async () => {
     const html = Buffer.from(
       Array.from(
         { length: 300 },
@@ -33,7 +33,7 @@ describe("precompress", () => {
       gz: zlib.gzipSync(html, { level: 6 }).length,
     };
     expect(br!.length).toBeLessThan(onTheFly.br);
-    expect(gz!.length).toBeLessThan(zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }).length);
+    expect(gz).toEqual(zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
     expect(gz!.length).toBeLessThan(onTheFly.gz);
   });
 

@@ -27,7 +27,7 @@ import { WIDTHS, answerEmbeds, axeProblems, imageProblems, unresolvedFacts, watc
  * only, which the site-quality HTML batches check on every page with html-validate's
  * accessibility rules (headings, link texts, alt texts, labels, ids, table headers);
  * axe costs a second and a half a page. On a template's own route the visit runs on a
- * slow phone's CPU (6x) until the page has hydrated and been scrolled through: races
+ * slow phone's CPU (4x, Lighthouse's mobile profile) until the page has hydrated and been scrolled through: races
  * with hydration (state set from the URL, the window or a media query while sections
  * still hydrate: React error #421) only show when hydration is slow; the checks after
  * that run at full speed. At a desktop's width, one route per template in English and
@@ -93,7 +93,7 @@ for (const { route, viewport } of WALK) {
       }
     });
 
-    const fullSpeed = slowPhone ? await slowCpu(page) : undefined;
+    const fullSpeed = slowPhone ? await slowCpu(page, 4) : undefined;
     const response = await openHydrated(page, route);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();

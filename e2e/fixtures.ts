@@ -9,7 +9,18 @@ import { test as base, expect, type Page, type Request } from "@playwright/test"
  * page made Playwright hold every request of every test for its handler, about 130 ms a
  * page load.
  */
-export const test = base.extend<{ externalRequests: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; noHttpCache: void }>({
+  // Every load of a test fetches what it needs, as a first visit does: measurements (the
+  // byte budgets) and request counts read the network, not the browser's cache.
+  noHttpCache: [
+    async ({ page }, use) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await use();
+    },
+    { auto: true },
+  ],
   externalRequests: [
     async ({ page, baseURL }, use) => {
       const external: string[] = [];

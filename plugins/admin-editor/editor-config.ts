@@ -23,6 +23,18 @@ export interface BackendOptions {
 
 const schemas = buildSchemas(() => true);
 
+/** A field that picks records of another collection by slug, found and shown by name. */
+function pickRecords(collection: string): Partial<DecapField> {
+  return {
+    widget: "relation",
+    collection,
+    value_field: "slug",
+    search_fields: ["name", "slug"],
+    display_fields: ["name"],
+    multiple: true,
+  };
+}
+
 /** Per record collection: its label, the field that titles an entry, the pictures' folder, special fields. */
 const RECORD_FORMS: Record<
   string,
@@ -35,12 +47,7 @@ const RECORD_FORMS: Record<
     images: "products",
     overrides: {
       technologies: {
-        widget: "relation",
-        collection: "technologies",
-        value_field: "slug",
-        search_fields: ["name", "slug"],
-        display_fields: ["name"],
-        multiple: true,
+        ...pickRecords("technologies"),
         min: 1,
         max: 3,
         hint: "One to three technologies, the product's main technology first.",
@@ -72,22 +79,8 @@ const RECORD_FORMS: Record<
     images: "banners",
     overrides: {
       name: { hint: "As data/company.json's areaServed names the emirate (Company facts), in each language." },
-      "services.technologies": {
-        widget: "relation",
-        collection: "technologies",
-        value_field: "slug",
-        search_fields: ["name", "slug"],
-        display_fields: ["name"],
-        multiple: true,
-      },
-      "services.products": {
-        widget: "relation",
-        collection: "products",
-        value_field: "slug",
-        search_fields: ["name", "slug"],
-        display_fields: ["name"],
-        multiple: true,
-      },
+      "services.technologies": pickRecords("technologies"),
+      "services.products": pickRecords("products"),
     },
   },
 };

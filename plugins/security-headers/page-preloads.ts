@@ -18,6 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { nginxString } from "./nginx-string";
 
 /** What a page is asked for with, beyond its start-up scripts. */
 export interface PagePreloads {
@@ -78,8 +79,6 @@ export function preloadLink(scripts: readonly string[], preloads: PagePreloads =
     ...preloads.data.map((src) => `<${src}>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low`),
   ].join(", ");
 }
-
-const nginxString = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;
 
 /** A page as the nginx map needs it: its route, its file, its Link header (empty: none). */
 export interface PageLink {

@@ -23,6 +23,7 @@
 import crypto from "node:crypto";
 import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/constants";
 import { bootScripts, preloadLink, type PagePreloads } from "./page-preloads";
+import { nginxString } from "./nginx-string";
 
 /** The source that lets a page compile WebAssembly (the site search's Pagefind), and run nothing else. */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
@@ -206,8 +207,6 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
   ];
   return `# ${GENERATED_BY}\n${rules.join("\n\n")}\n`;
 }
-
-const nginxString = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;
 
 /**
  * nginx: a map from $uri (the file served, index.html already appended, or the route) to

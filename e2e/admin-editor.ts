@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { Page } from "@playwright/test";
 import { contentErrors } from "../content-model/check-content";
 import { translatedValue, type TranslationContext } from "../content-model/translated-field";
@@ -21,6 +22,8 @@ export const DECAP_SERVER_PORT = Number(process.env.E2E_PORT ?? 9123) + 2;
 export interface Scratch {
   root: string;
   server: ChildProcess;
+  /** What decap-server reported as errors (it logs and answers 500 where the editor asked for something wrong). */
+  errors: string[];
   /** A file of the scratch copy, parsed as JSON or as text. */
   json<T = Record<string, unknown>>(repoPath: string): T;
   text(repoPath: string): string;
@@ -49,8 +52,21 @@ export async function startScratch(): Promise<Scratch> {
     fs.cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
   const server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(DECAP_SERVER_PORT), MODE: "fs", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
-    stdio: "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const errors: string[] = [];
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (text: string) => {
+      process.stderr.write(text);
+      // Its log lines are coloured ("\x1b[31merror\x1b[39m: ...").
+      errors.push(
+        ...stripVTControlCharacters(text)
+          .split("\n")
+          .filter((line) => /^error/i.test(line)),
+      );
+    });
+  }
   const deadline = Date.now() + 15_000;
   while (!(await serverAnswers(DECAP_SERVER_PORT))) {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error("decap-server did not start");
@@ -60,6 +76,7 @@ export async function startScratch(): Promise<Scratch> {
   return {
     root,
     server,
+    errors,
     json: (repoPath) => JSON.parse(fs.readFileSync(file(repoPath), "utf8")),
     text: (repoPath) => fs.readFileSync(file(repoPath), "utf8"),
     async stop() {

@@ -60,7 +60,7 @@ const RECORD_FORMS: Record<
     singular: "Technology",
     title: "name",
     images: "technologies",
-    overrides: { "workflow.icon": { media_folder: "../images/icons", public_folder: "../images/icons" } },
+    overrides: { "workflow.icon": mediaFolders("data/images/icons", "../images/icons") },
   },
   industries: {
     label: "Industries",
@@ -94,6 +94,16 @@ const ORDER_FIELD: DecapField = {
   hint: "Lists show the records from 1 up (two records with the same number: by file name).",
 };
 
+/**
+ * Where a collection's uploads go (from the repository's root) and how its files name them
+ * (relative to the file, as the build resolves them). The upload folder is absolute: Decap
+ * resolves a relative one against the entry's own path, which a new or duplicated entry
+ * does not have yet, and would put its pictures beside the JSON files.
+ */
+function mediaFolders(fromRoot: string, fromFile: string) {
+  return { media_folder: `/${fromRoot}`, public_folder: fromFile };
+}
+
 const SLUG_HINT = "Part of the page's address: small letters, digits and single hyphens. Change it only on purpose.";
 
 function recordCollection(name: string) {
@@ -113,8 +123,7 @@ function recordCollection(name: string) {
     slug: `{{fields.${key}}}`,
     summary: `{{fields.${form.title}}}`,
     sortable_fields: ["order", form.title],
-    media_folder: `../images/${form.images}`,
-    public_folder: `../images/${form.images}`,
+    ...mediaFolders(`data/images/${form.images}`, `../images/${form.images}`),
     i18n: true,
     fields: [ORDER_FIELD, ...recordFields(schemas[file as keyof typeof schemas], file, true, overrides)],
   };
@@ -179,8 +188,7 @@ function articleCollections() {
     format: "frontmatter",
     create: true,
     slug: "{{fields.slug}}",
-    media_folder: "../images",
-    public_folder: "../images",
+    ...mediaFolders("content/images", "../images"),
     sortable_fields: ["date", "title"],
     fields: [...fields, BODY_FIELD],
   };

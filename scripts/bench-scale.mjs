@@ -52,6 +52,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** A copy of the site without its build output, and node_modules linked entry by entry (its own .cache). */
 function scratchCopy() {
   fs.rmSync(SCRATCH, { recursive: true, force: true });
+  fs.rmSync(LOGS, { recursive: true, force: true });
   const excluded = ["node_modules", ".cache", "public", ".git", "reports", "test-results", "playwright-report"];
   fs.cpSync(SOURCE, SCRATCH, {
     recursive: true,
@@ -70,12 +71,24 @@ function scratchCopy() {
   }
 }
 
+// The logs stay out of the scratch copy: Gatsby hashes the site's own gatsby-* files into
+// its plugins' state, so a log named gatsby-build.log there, growing between the builds,
+// made every "incremental" build start from an empty cache.
+const LOGS = `${SCRATCH}-logs`;
+
+/** Runs `gatsby <command>` in the scratch copy; its seconds. Its output: LOGS/<command>.log. */
 function gatsby(...command) {
   const started = Date.now();
-  const log = fs.openSync(path.join(SCRATCH, `gatsby-${command[0]}.log`), "a");
+  fs.mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, `${command[0]}.log`);
+  const before = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+  const log = fs.openSync(logFile, "a");
   const result = spawnSync("npx", ["gatsby", ...command], { cwd: SCRATCH, env, stdio: ["ignore", log, log] });
   fs.closeSync(log);
-  if (result.status !== 0) throw new Error(`gatsby ${command.join(" ")} failed in ${SCRATCH} (see its logs)`);
+  if (result.status !== 0) throw new Error(`gatsby ${command.join(" ")} failed in ${SCRATCH} (see ${logFile})`);
+  const output = fs.readFileSync(logFile, "utf8").slice(before);
+  if (command[0] === "build" && /plugins have changed since the last time/.test(output))
+    throw new Error(`gatsby build in ${SCRATCH} threw its cache away (see ${logFile})`);
   return (Date.now() - started) / 1000;
 }
 

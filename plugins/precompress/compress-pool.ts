@@ -10,7 +10,7 @@ import type { Precompressed } from "./compress";
 
 export interface CompressPool {
   /** The compressed copies of one file's content (compress.js's precompress, in a worker). */
-  compress(content: Uint8Array): Promise<Precompressed>;
+  compress(content: Uint8Array, brotliQuality?: number): Promise<Precompressed>;
   /** Stops the workers; call it once every compress() has settled. */
   close(): Promise<void>;
 }
@@ -18,6 +18,7 @@ export interface CompressPool {
 interface Job {
   id: number;
   content: Uint8Array;
+  brotliQuality?: number;
   resolve: (copies: Precompressed) => void;
   reject: (error: Error) => void;
 }
@@ -42,7 +43,7 @@ export function compressPool(workerFile: string, size = os.availableParallelism(
   const feed = (worker: Worker) => {
     const job = queue.shift();
     running.set(worker, job);
-    if (job) worker.postMessage({ id: job.id, content: job.content });
+    if (job) worker.postMessage({ id: job.id, content: job.content, brotliQuality: job.brotliQuality });
   };
 
   for (let i = 0; i < Math.max(1, size); i += 1) {
@@ -67,13 +68,13 @@ export function compressPool(workerFile: string, size = os.availableParallelism(
   }
 
   return {
-    compress(content) {
+    compress(content, brotliQuality) {
       return new Promise<Precompressed>((resolve, reject) => {
         if (running.size === 0) {
           reject(new Error("precompress: every compression worker has stopped"));
           return;
         }
-        queue.push({ id: (nextId += 1), content, resolve, reject });
+        queue.push({ id: (nextId += 1), content, brotliQuality, resolve, reject });
         const idle = [...running].find(([, job]) => job === undefined);
         if (idle) feed(idle[0]);
       });

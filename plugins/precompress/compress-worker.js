@@ -7,9 +7,12 @@
 const { parentPort } = require("node:worker_threads");
 const { precompress } = require("./compress");
 
-parentPort.on("message", async ({ id, content }) => {
+parentPort.on("message", async ({ id, content, brotliQuality }) => {
   try {
-    const { br, gz } = await precompress(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+    const { br, gz } = await precompress(
+      Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+      brotliQuality,
+    );
     parentPort.postMessage({ id, br, gz });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.stack ? error.stack : error) });

@@ -5,8 +5,9 @@
  * rest of the plugin's rules and re-exports `precompress` from here with its types
  * (compress.d.ts).
  *
- * - brotli at quality 11, text mode, for every current browser: the home page's HTML is
- *   about 17% smaller than with gzip;
+ * - brotli, text mode, for every current browser: at quality 11 the home page's HTML is
+ *   about 17% smaller than with gzip. The quality is the caller's (precompress.ts
+ *   brotliQualityOf): 11 for the files every page shares, lower for each page's own;
  * - gzip at zlib's level 9, for clients without brotli (every current browser sends
  *   br over HTTPS). Zopfli wrote 2 to 5 % smaller gzip copies, but took over four minutes
  *   of CPU a cold build (two on this machine's two cores) against under a second, for
@@ -23,14 +24,15 @@ const PRECOMPRESS_MIN_BYTES = 256;
  * The compressed copies of a file's content worth keeping: none for a small file, and
  * only those smaller than the content itself.
  * @param {Uint8Array} content
+ * @param {number} [brotliQuality] 0 to 11 (the highest, the default)
  * @returns {Promise<{ br?: Buffer; gz?: Buffer }>}
  */
-async function precompress(content) {
+async function precompress(content, brotliQuality = zlib.constants.BROTLI_MAX_QUALITY) {
   if (content.length < PRECOMPRESS_MIN_BYTES) return {};
   const br = zlib.brotliCompressSync(content, {
     params: {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   });

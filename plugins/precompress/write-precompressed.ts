@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { EDITOR_FOLDER, filesUnder } from "../site-files";
 import { compressPool } from "./compress-pool";
-import { PRECOMPRESSED_FILE, type Precompressed } from "./precompress";
+import { PRECOMPRESSED_FILE, brotliQualityOf, type Precompressed } from "./precompress";
 
 const ENCODINGS = ["br", "gz"] as const;
 
@@ -20,10 +20,11 @@ function writeIfChanged(file: string, content: Buffer): void {
 /** A file's compressed copies, from the cache when its content was compressed before. */
 async function cachedPrecompress(
   content: Buffer,
+  brotliQuality: number,
   cacheDir: string,
-  precompress: (content: Buffer) => Promise<Precompressed>,
+  precompress: (content: Buffer, brotliQuality: number) => Promise<Precompressed>,
 ): Promise<{ variants: Precompressed; hit: boolean; digest: string }> {
-  const digest = crypto.createHash("sha256").update(content).digest("hex");
+  const digest = `${crypto.createHash("sha256").update(content).digest("hex")}-q${brotliQuality}`;
   const stem = path.join(cacheDir, digest);
   if (fs.existsSync(`${stem}.done`)) {
     const variants: Precompressed = {};
@@ -32,7 +33,7 @@ async function cachedPrecompress(
     }
     return { variants, hit: true, digest };
   }
-  const variants = await precompress(content);
+  const variants = await precompress(content, brotliQuality);
   for (const encoding of ENCODINGS) {
     const variant = variants[encoding];
     if (variant) fs.writeFileSync(`${stem}.${encoding}`, variant);
@@ -60,7 +61,12 @@ export async function writePrecompressed(
     results = await Promise.all(
       filesUnder(publicDir, (name) => PRECOMPRESSED_FILE.test(name), [EDITOR_FOLDER]).map(async (file) => ({
         file,
-        ...(await cachedPrecompress(fs.readFileSync(file), cacheDir, pool.compress)),
+        ...(await cachedPrecompress(
+          fs.readFileSync(file),
+          brotliQualityOf(path.relative(publicDir, file)),
+          cacheDir,
+          pool.compress,
+        )),
       })),
     );
   } finally {

@@ -5,7 +5,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { COMPRESSED_TYPES, PRECOMPRESSED_FILE, PRECOMPRESS_MIN_BYTES, precompress } from "../precompress";
+import {
+  BROTLI_QUALITY,
+  COMPRESSED_TYPES,
+  PRECOMPRESSED_FILE,
+  PRECOMPRESS_MIN_BYTES,
+  brotliQualityOf,
+  precompress,
+} from "../precompress";
 
 const text = Buffer.from(
   Array.from({ length: 200 }, (_, i) => `<p class="card">Water treatment system ${i} for UAE homes</p>`).join("\n"),
@@ -72,5 +79,30 @@ describe("COMPRESSED_TYPES and the server", () => {
   it("names a type for every extension it precompresses, and only those", () => {
     for (const extension of Object.keys(COMPRESSED_TYPES)) expect(`file.${extension}`).toMatch(PRECOMPRESSED_FILE);
     expect(`file.${Object.keys(COMPRESSED_TYPES)[0]}x`).not.toMatch(PRECOMPRESSED_FILE);
+  });
+});
+
+describe("brotliQualityOf", () => {
+  it("gives each page's HTML and page data the page quality, every shared file the highest", () => {
+    for (const own of [
+      "index.html",
+      "ar/parts/index.html",
+      "404.html",
+      "page-data/index/page-data.json",
+      "page-data/ar/parts/x/page-data.json",
+    ]) {
+      expect([own, brotliQualityOf(own)]).toEqual([own, BROTLI_QUALITY.pageOwn]);
+    }
+    for (const shared of [
+      "app-8946.js",
+      "styles.css",
+      "page-data/app-data.json",
+      "page-data/sq/d/1729496749.json",
+      "static/catalogue-en-1a2b.json",
+      "sitemap-0.xml",
+      "static/sprite.svg",
+    ]) {
+      expect([shared, brotliQualityOf(shared)]).toEqual([shared, BROTLI_QUALITY.shared]);
+    }
   });
 });

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { writePrecompressed } from "../write-precompressed";
+import { BROTLI_QUALITY, precompress } from "../precompress";
 
 const WORKER = path.join(__dirname, "..", "compress-worker.js");
 
@@ -49,5 +50,20 @@ describe("writePrecompressed", () => {
     await writePrecompressed(publicDir, cacheDir, WORKER);
     expect(fs.readdirSync(path.join(publicDir, "about"))).toEqual([]);
     expect(fs.readdirSync(cacheDir).length).toBeLessThan(cachedBefore);
+  });
+
+  it("gives a page's own files the page quality and the shared files the highest", async () => {
+    const script = `window.site = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item ${i % 17} of the list`))};`;
+    fs.writeFileSync(path.join(publicDir, "app.js"), script);
+    fs.mkdirSync(path.join(publicDir, "page-data", "about"), { recursive: true });
+    const data = JSON.stringify({ result: { data: { words: page("about").split("") } } });
+    fs.writeFileSync(path.join(publicDir, "page-data", "about", "page-data.json"), data);
+    await writePrecompressed(publicDir, cacheDir, WORKER);
+    const brotli = (file: string) => fs.readFileSync(path.join(publicDir, `${file}.br`));
+    const copy = async (content: string, quality: number) => (await precompress(Buffer.from(content), quality)).br;
+    expect(brotli("app.js")).toEqual(await copy(script, BROTLI_QUALITY.shared));
+    expect(brotli("app.js")).not.toEqual(await copy(script, BROTLI_QUALITY.pageOwn));
+    expect(brotli("about/index.html")).toEqual(await copy(page("about"), BROTLI_QUALITY.pageOwn));
+    expect(brotli("page-data/about/page-data.json")).toEqual(await copy(data, BROTLI_QUALITY.pageOwn));
   });
 });

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
 import { editorContentSecurityPolicy } from "../plugins/security-headers/security-headers";
 import {
@@ -100,25 +100,33 @@ test("changing a product's description writes its file; the build accepts it and
   expect(await pageReads(after, "Product", "description", "ar")).toBe(before.ar.description);
 });
 
-test("a product duplicated from another, with its own slug and Arabic name, becomes a new file", async ({ page }) => {
-  const original = scratch.json<Product>(PRODUCT);
+/**
+ * Opens PRODUCT in the editor and duplicates it; returns the copy's slug field once the copy's
+ * own form shows. Decap keeps showing the original's form until the copy's draft is made,
+ * then mounts a new form (new field ids) and fills it with the original's values: what is
+ * typed before that goes into the discarded draft (a full run once published the copy under
+ * the original's slug).
+ */
+async function duplicateProduct(page: Page): Promise<Locator> {
   await openEditor(page, "#/collections/products/entries/uv-sterilizer");
-  const slug = page.getByLabel("Slug").first();
-  const englishName = page.getByLabel("Name", { exact: true }).first();
-  // The Arabic column: the same form's translated fields, beside the English.
-  const arabicName = page.getByLabel("Name", { exact: true }).nth(1);
+  const slug = page.getByLabel("Slug", { exact: true }).first();
   await expect(slug).toHaveValue("uv-sterilizer");
   const originalForm = await slug.getAttribute("id");
   expect(originalForm).toMatch(/^slug-field-/);
   await page.getByRole("button", { name: "Published" }).click();
   await page.getByText("Duplicate", { exact: true }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/#\/collections\/products\/new$/);
-  // Decap keeps showing the original's form until the copy's draft is made, then mounts a
-  // new form (new field ids) and fills it with the original's values: what is typed before
-  // that goes into the discarded draft (a full run once published the copy under the
-  // original's slug). The copy's form is the one with new ids and the original's values.
   await expect(slug).not.toHaveAttribute("id", String(originalForm));
   await expect(slug).toHaveValue("uv-sterilizer");
+  return slug;
+}
+
+test("a product duplicated from another, with its own slug and Arabic name, becomes a new file", async ({ page }) => {
+  const original = scratch.json<Product>(PRODUCT);
+  const slug = await duplicateProduct(page);
+  const englishName = page.getByLabel("Name", { exact: true }).first();
+  // The Arabic column: the same form's translated fields, beside the English.
+  const arabicName = page.getByLabel("Name", { exact: true }).nth(1);
   await expect(arabicName).toHaveValue(String(original.ar.name));
   await slug.fill("compact-uv-sterilizer");
   await page.getByLabel("Place in lists").first().fill("29");
@@ -233,4 +241,14 @@ test("an empty required field is refused with a message, and the file stays as i
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
   await expect(page.getByText("Name is required.").first()).toBeVisible();
   expect(scratch.text(PRODUCT)).toBe(before);
+});
+
+test("a copy that keeps the original's slug is refused with a message, and no file is written", async ({ page }) => {
+  const files = fs.readdirSync(path.join(scratch.root, "data/products"));
+  await duplicateProduct(page);
+  await page.getByLabel("Name", { exact: true }).first().fill("UV Sterilizer, second unit");
+  await publish(page);
+  await expect(page.getByText('Slug: another entry already has "uv-sterilizer"', { exact: false })).toBeVisible();
+  // Decap would have saved it as uv-sterilizer-1.json, the same slug inside, which the build rejects.
+  expect(fs.readdirSync(path.join(scratch.root, "data/products"))).toEqual(files);
 });

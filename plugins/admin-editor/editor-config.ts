@@ -104,13 +104,17 @@ function mediaFolders(fromRoot: string, fromFile: string) {
   return { media_folder: `/${fromRoot}`, public_folder: fromFile };
 }
 
-const SLUG_HINT = "Part of the page's address: small letters, digits and single hyphens. Change it only on purpose.";
+/** A record's or an article's slug: refused when another entry has it (admin/unique-slug.js). */
+const SLUG_FIELD: Partial<DecapField> = {
+  widget: "unique-slug",
+  hint: "Part of the page's address: small letters, digits and single hyphens, its own. Change it only on purpose.",
+};
 
 function recordCollection(name: string) {
   const form = RECORD_FORMS[name];
   const { key } = RECORD_COLLECTIONS[name];
   const file = `${name}.json`;
-  const overrides = { ...(form.overrides ?? {}), slug: { hint: SLUG_HINT } };
+  const overrides = { ...(form.overrides ?? {}), slug: SLUG_FIELD };
   return {
     name,
     label: form.label,
@@ -175,7 +179,7 @@ const BODY_FIELD: DecapField = {
 
 function articleCollections() {
   const fields = recordFields(schemas.article, "article", false, {
-    slug: { hint: SLUG_HINT },
+    slug: SLUG_FIELD,
     date: { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "must be a date written YYYY-MM-DD"], hint: "YYYY-MM-DD" },
     banner: { hint: "The picture at the top and on the article's card." },
   });

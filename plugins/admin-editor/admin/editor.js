@@ -108,6 +108,7 @@
         config.local_backend = { url: "http://" + host + ":" + port + "/api/v1" };
       }
       registerFormats(languages, formsByFieldNames(config));
+      window.registerUniqueSlug(CMS);
       CMS.init({ config: config });
     })
     .catch(function (error) {

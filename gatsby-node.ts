@@ -5,7 +5,13 @@ import { readSchemaSdl } from "./content-model/schema-sdl";
 import { TRANSLATED_FIELD } from "./content-model/translated-field";
 import { inEveryLanguage, type PageInput } from "./site-structure/language-pages";
 import { technologyPaths, articlePaths, productPath, emiratePath, PARTS_PATH } from "./src/lib/routes";
-import { followingExtension, inPageLanguageExtension, linkedFromExtension } from "./content-model/schema-extensions";
+import {
+  followingExtension,
+  inPageLanguageExtension,
+  linkedFromExtension,
+  productsByIdResolver,
+} from "./content-model/schema-extensions";
+import { relatedInCategory } from "./content-model/collections";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
 import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
@@ -61,6 +67,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(readSchemaSdl(ROOT));
 };
 
+/** productsById(ids): a product page's related products (content-model/schema-extensions.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({ Query: { productsById: productsByIdResolver } });
+};
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
@@ -71,7 +82,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
       products: allProduct(sort: { order: ASC }) {
         nodes {
+          id
           slug
+          category
         }
       }
       emirates: allEmirate(sort: { order: ASC }) {
@@ -118,11 +131,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
-  for (const { slug } of result.data.products.nodes) {
+  const products = result.data.products.nodes;
+  for (const { slug } of products) {
     const canonicalPath = productPath(slug);
-    inEveryLanguage({ path: canonicalPath, component: PRODUCT_TEMPLATE, context: { slug, canonicalPath } }).forEach(
-      create,
-    );
+    // The related products by node id (productsById), so that one product's edit re-runs
+    // only the queries of the pages that show it.
+    const related = relatedInCategory(products, slug).map(({ id }) => id);
+    inEveryLanguage({
+      path: canonicalPath,
+      component: PRODUCT_TEMPLATE,
+      context: { slug, canonicalPath, related },
+    }).forEach(create);
   }
 
   for (const { slug } of result.data.emirates.nodes) {

@@ -31,26 +31,43 @@ async function inFileOrder(nodeModel: NodeModel, type: string): Promise<SluggedN
 }
 
 /**
- * `@following(count: N, sameAs: "field")`: the N records of the field's type after this
- * one, in the order of their file, wrapping around; with `sameAs`, only the records whose
- * `field` has this record's value (a product's related products: its category).
+ * `@following(count: N)`: the N records of the field's type after this one, in the order
+ * of their file, wrapping around (a technology's related technologies).
  * gatsby-transformer-json creates a file's records in order (`internal.counter`).
  */
 export const followingExtension = {
   name: "following",
-  args: { count: "Int!", sameAs: "String" },
-  extend: ({ count, sameAs }: { count: number; sameAs?: string | null }) => ({
+  args: { count: "Int!" },
+  extend: ({ count }: { count: number }) => ({
     async resolve(
-      source: { slug: string; [field: string]: unknown },
+      source: { slug: string },
       _args: unknown,
       context: { nodeModel: NodeModel },
       info: { parentType: { name: string } },
     ) {
-      const records = await inFileOrder(context.nodeModel, info.parentType.name);
-      const candidates = sameAs ? records.filter((record) => record[sameAs] === source[sameAs]) : records;
-      return following(candidates, source.slug, count);
+      return following(await inFileOrder(context.nodeModel, info.parentType.name), source.slug, count);
     },
   }),
+};
+
+/**
+ * `productsById(ids: [...])`, a root query field: the products with these node ids, in that
+ * order. A product's page gets its related products this way, their ids computed by
+ * createPages (content-model/collections.ts relatedInCategory) and passed in the page's
+ * context, and not from a field that reads every product: Gatsby then re-runs a product
+ * page's query only when one of the products it shows changes (or its context does), not
+ * after any product's edit (at 1,000 products, 2,000 queries run again for one edit).
+ */
+export const productsByIdResolver = {
+  type: "[Product!]!",
+  args: { ids: "[String!]!" },
+  resolve(
+    _source: unknown,
+    { ids }: { ids: readonly string[] },
+    context: { nodeModel: { getNodeById(args: { id: string; type: string }): unknown } },
+  ) {
+    return ids.map((id) => context.nodeModel.getNodeById({ id, type: "Product" })).filter(Boolean);
+  },
 };
 
 /**

@@ -8,7 +8,8 @@
  *   2. the line is put back, then `gatsby build` again, on the cache of step 1.
  *
  * The second build must show the edit (the /parts/ page and its data name the product
- * as the file does, without the marker) and must not have written any image again
+ * as the file does, and no page shows the marker: not the product's own, nor the pages
+ * that list it as related) and must not have written any image again
  * (no file under public/static/ newer than the start of that build). It fails, with
  * exit code 1, when either is wrong. The two times are printed, not judged: timing is
  * noisy on a shared machine (docs/performance.md).
@@ -87,6 +88,17 @@ for (const [label, text] of [
 ]) {
   if (text.includes(MARKER)) problems.push(`${label} still shows the edit the incremental build undid`);
   if (!text.includes(name.replace(/&/g, "&amp;")) && !text.includes(name)) problems.push(`${label} lacks "${name}"`);
+}
+// Every page that showed the product's name (its own, /parts/, the products that list it as
+// related, in each language) must have been built again without the marker.
+const stale = fs
+  .readdirSync(path.join(ROOT, "public"), { recursive: true })
+  .filter((file) => String(file).endsWith(".html"))
+  .filter((file) => fs.readFileSync(path.join(ROOT, "public", String(file)), "utf8").includes(MARKER));
+if (stale.length > 0) {
+  problems.push(
+    `${stale.length} page(s) still show the edit the incremental build undid, e.g. ${stale.slice(0, 3).join(", ")}`,
+  );
 }
 const rewritten = imagesNewerThan(path.join(ROOT, "public", "static"), warmStart);
 if (rewritten.length > 0) {

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { followingExtension, inPageLanguageExtension, linkedFromExtension, type NodeModel } from "../schema-extensions";
+import {
+  followingExtension,
+  inPageLanguageExtension,
+  linkedFromExtension,
+  productsByIdResolver,
+  type NodeModel,
+} from "../schema-extensions";
 
 /** Technologies as Gatsby stores them: numbered in creation (file) order, handed back in any order. */
 const stored = ["a", "b", "c", "d"].map((slug, index) => ({ slug, internal: { counter: 10 + index } }));
@@ -31,15 +37,6 @@ describe("with records that have a category and technologies", () => {
   ].map((record, index) => ({ ...record, internal: { counter: index } }));
   const model: NodeModel = { findAll: jest.fn(async () => ({ entries: [...products].reverse() })) };
   const slugs = (nodes: Array<{ slug: string }>) => nodes.map((node) => node.slug);
-
-  test("@following(sameAs) keeps to the records that share the field's value", async () => {
-    const { resolve } = followingExtension.extend({ count: 3, sameAs: "category" });
-    const source = products[2];
-    expect(slugs(await resolve(source, {}, { nodeModel: model }, { parentType: { name: "Product" } }))).toEqual([
-      "p4",
-      "p1",
-    ]);
-  });
 
   test("@linkedFrom gives the records of a type whose list field names this slug, in file order", async () => {
     const { resolve } = linkedFromExtension.extend({ type: "Product", field: "technologies" });
@@ -75,4 +72,20 @@ describe("@inPageLanguage", () => {
   test("an article with no translation in the page's language stays as it is", async () => {
     expect(await inLanguage(article("new", "new.mdx"), "ar")).toEqual(article("new", "new.mdx"));
   });
+});
+
+test("productsById gives the products with these node ids, in that order, and leaves out an id no node has", () => {
+  const nodes: Record<string, { id: string; slug: string }> = {
+    n1: { id: "n1", slug: "p1" },
+    n3: { id: "n3", slug: "p3" },
+  };
+  const getNodeById = jest.fn(({ id }: { id: string; type: string }) => nodes[id]);
+  const products = productsByIdResolver.resolve({}, { ids: ["n3", "gone", "n1"] }, { nodeModel: { getNodeById } });
+  expect(products).toEqual([nodes.n3, nodes.n1]);
+  // One node at a time: Gatsby then ties the page to those nodes only, not to every product.
+  expect(getNodeById.mock.calls.map(([args]) => args)).toEqual([
+    { id: "n3", type: "Product" },
+    { id: "gone", type: "Product" },
+    { id: "n1", type: "Product" },
+  ]);
 });

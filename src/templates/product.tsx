@@ -25,6 +25,8 @@ interface ProductContext {
   slug: string;
   /** The product's page in the page's language (site-structure/language-pages.ts). */
   canonicalPath: string;
+  /** Its related products' node ids, for the page query (gatsby-node.ts, relatedInCategory). */
+  related: string[];
 }
 
 /** The trail from Home to a product: Home > Parts > its category > the product, in the page's language. */
@@ -84,10 +86,10 @@ export default function ProductTemplate({ data, pageContext }: PageProps<Queries
         </div>
       </Section>
       {data.waterTestPage && <WaterTestPromo promo={data.waterTestPage.promo} />}
-      {product.related.length > 0 && (
+      {data.related.length > 0 && (
         <Section id="related-products" title={fillTemplate(words.relatedTitle, { category: category.toLowerCase() })}>
           <CardGrid>
-            {product.related.map((other) => (
+            {data.related.map((other) => (
               <ProductTile key={other.slug} product={other} />
             ))}
           </CardGrid>
@@ -128,7 +130,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, 
 }
 
 export const query = graphql`
-  query ProductPage($slug: String!) {
+  query ProductPage($slug: String!, $related: [String!]!) {
     product(slug: { eq: $slug }) {
       slug
       name
@@ -151,9 +153,9 @@ export const query = graphql`
         slug
         name
       }
-      related {
-        ...ProductTile
-      }
+    }
+    related: productsById(ids: $related) {
+      ...ProductTile
     }
     productPage {
       breadcrumbLabel

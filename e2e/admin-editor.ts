@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { contentErrors } from "../content-model/check-content";
 import { translatedValue, type TranslationContext } from "../content-model/translated-field";
 import type { Language } from "../src/lib/languages";
@@ -117,6 +117,20 @@ export async function openEditor(page: Page, hash = ""): Promise<void> {
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).filter({ visible: true }).click();
+}
+
+/**
+ * Waits until the form's relation field shows the names of the records of `collection` it
+ * holds (`slugs`), that is until their list has come. Decap's relation field then reports
+ * its value once more, as a change of the English column, and Decap works out "unsaved
+ * changes" from that column alone: a translation typed before it is shown as saved, and
+ * the Publish button goes (a CI run timed out so). An editor sees the names before typing.
+ */
+export async function listsLoaded(page: Page, scratch: Scratch, collection: string, slugs: string[]): Promise<void> {
+  for (const slug of slugs) {
+    const { name } = scratch.json<{ name: string }>(`data/${collection}/${slug}.json`);
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
 }
 
 /** The content mistakes the build would report for the scratch copy. */

@@ -13,6 +13,7 @@ import { editorContentSecurityPolicy } from "../plugins/security-headers/securit
 import {
   buildErrors,
   editorUrl,
+  listsLoaded,
   offline,
   openEditor,
   pageReads,
@@ -180,6 +181,7 @@ test("a product duplicated from another, with its own slug and Arabic name, beco
 test("changing a product's Arabic name changes only its translation", async ({ page }) => {
   const before = scratch.json<Product>(PRODUCT);
   await openEditor(page, "#/collections/products/entries/uv-sterilizer");
+  await listsLoaded(page, scratch, "technologies", before.technologies as string[]);
   await page.getByLabel("Name", { exact: true }).nth(1).fill("جهاز التعقيم بالأشعة فوق البنفسجية");
   await publish(page);
   await expect
@@ -201,6 +203,9 @@ test("an emirate page's Arabic text is edited beside its English, in its own fil
   const arabic = page.getByLabel("Response", { exact: true }).nth(1);
   await expect(english).toHaveValue(before.response);
   await expect(arabic).toHaveValue(before.ar.response);
+  const { technologies, products } = before.services as { technologies: string[]; products: string[] };
+  await listsLoaded(page, scratch, "technologies", technologies);
+  await listsLoaded(page, scratch, "products", products);
   const response = "نصل إلى معظم مناطق الشارقة في يوم العمل التالي لحجز فحص المياه.";
   await arabic.fill(response);
   await publish(page);

@@ -92,9 +92,11 @@ for (const [label, text] of [
 // Every page that showed the product's name (its own, /parts/, the products that list it as
 // related, in each language) must have been built again without the marker.
 const stale = fs
-  .readdirSync(path.join(ROOT, "public"), { recursive: true })
-  .filter((file) => String(file).endsWith(".html"))
-  .filter((file) => fs.readFileSync(path.join(ROOT, "public", String(file)), "utf8").includes(MARKER));
+  .readdirSync(path.join(ROOT, "public"), { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+  .filter((file) => fs.readFileSync(file, "utf8").includes(MARKER))
+  .map((file) => path.relative(ROOT, file));
 if (stale.length > 0) {
   problems.push(
     `${stale.length} page(s) still show the edit the incremental build undid, e.g. ${stale.slice(0, 3).join(", ")}`,

@@ -4637,8 +4637,6 @@ type Product = Node & {
   /** The record's place in the lists (data/<collection>/<key>.json, content-model/record-files.ts). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** The three products of the same category after this one, wrapping around (content-model/collections.ts following). */
-  readonly related: ReadonlyArray<Product>;
   readonly slug: Scalars['String'];
   /** The product's typical specifications, 4 to 8 rows in the file's order. */
   readonly specs: ReadonlyArray<ProductSpec>;
@@ -4730,7 +4728,6 @@ type ProductFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly related: InputMaybe<ProductFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly specs: InputMaybe<ProductSpecFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4749,7 +4746,6 @@ type ProductFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly related: InputMaybe<ProductFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly specs: InputMaybe<ProductSpecFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -5033,7 +5029,6 @@ type ProductSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly related: InputMaybe<ProductSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly specs: InputMaybe<ProductSpecSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -5107,6 +5102,7 @@ type Query = {
   readonly pageBanners: Maybe<PageBanners>;
   readonly product: Maybe<Product>;
   readonly productPage: Maybe<ProductPage>;
+  readonly productsById: ReadonlyArray<Product>;
   readonly review: Maybe<Review>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -5642,7 +5638,6 @@ type Query_productArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  related: InputMaybe<ProductFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   specs: InputMaybe<ProductSpecFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -5665,6 +5660,11 @@ type Query_productPageArgs = {
   specsTitle: InputMaybe<StringQueryOperatorInput>;
   technologiesTitle: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_productsByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -7927,10 +7927,11 @@ type ProductCardFragment = { readonly slug: string, readonly name: string, reado
 
 type ProductPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ProductPageQuery = { readonly product: { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly productPage: { readonly breadcrumbLabel: string, readonly featuresTitle: string, readonly specsTitle: string, readonly specsNote: string, readonly technologiesTitle: string, readonly relatedTitle: string, readonly quoteLabel: string, readonly whatsappLabel: string } | null, readonly waterTestPage: { readonly promo: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type ProductPageQuery = { readonly product: { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly summary: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly technologies: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly productPage: { readonly breadcrumbLabel: string, readonly featuresTitle: string, readonly specsTitle: string, readonly specsNote: string, readonly technologiesTitle: string, readonly relatedTitle: string, readonly quoteLabel: string, readonly whatsappLabel: string } | null, readonly waterTestPage: { readonly promo: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly company: { readonly name: string, readonly whatsapp: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ProductTileFragment = { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7978,7 +7979,7 @@ type WorkflowStepFragment = { readonly title: string, readonly description: stri
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly emirates: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly translationOf: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly emirates: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly translationOf: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { nginxString } from "./nginx-string";
+import { nginxString, uriMapEntries } from "./nginx-map";
 
 /** What a page is asked for with, beyond its start-up scripts. */
 export interface PagePreloads {
@@ -80,6 +80,11 @@ export function preloadLink(scripts: readonly string[], preloads: PagePreloads =
   ].join(", ");
 }
 
+/** A built page's Link header: the scripts its HTML starts with, then its preloads. */
+export function pageLink({ html, preloads }: { html: string; preloads?: PagePreloads }): string {
+  return preloadLink(bootScripts(html), preloads);
+}
+
 /** A page as the nginx map needs it: its route, its file, its Link header (empty: none). */
 export interface PageLink {
   route: string;
@@ -89,31 +94,24 @@ export interface PageLink {
 
 /**
  * nginx: a map from $uri to the page's Link header, for `add_header Link $pure_oasis_preload`
- * (nginx leaves an empty header out). nginx's map compares strings without regard to case:
- * where two pages share a key (/technologies/Desalination/ and /technologies/desalination/)
- * with different headers, the key gets the part they share from the start.
+ * (nginx leaves an empty header out). Where two pages share a key (uriMapEntries) with
+ * different headers, the key gets the part they share from the start.
  */
 export function nginxPreloadMap(pages: readonly PageLink[]): string {
-  const byKey = new Map<string, string[]>();
-  for (const { route, file, link } of pages) {
-    const entries = link ? link.split(", ") : [];
-    for (const key of new Set([route.toLowerCase(), file.toLowerCase()])) {
-      const before = byKey.get(key);
-      if (!before) {
-        byKey.set(key, entries);
-        continue;
-      }
-      const differs = before.findIndex((entry, index) => entry !== entries[index]);
-      byKey.set(key, differs === -1 ? before : before.slice(0, differs));
-    }
-  }
+  const entries = uriMapEntries(
+    pages,
+    ({ link }) => (link ? link.split(", ") : []),
+    (before, next) => {
+      const differs = before.findIndex((entry, index) => entry !== next[index]);
+      return differs === -1 ? before : before.slice(0, differs);
+    },
+  );
   return [
     "map $uri $pure_oasis_preload {",
     '  default "";',
-    ...[...byKey]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .filter(([, entries]) => entries.length > 0)
-      .map(([key, entries]) => `  ${nginxString(key)} ${nginxString(entries.join(", "))};`),
+    ...entries
+      .filter(([, links]) => links.length > 0)
+      .map(([key, links]) => `  ${nginxString(key)} ${nginxString(links.join(", "))};`),
     "}",
     "",
   ].join("\n");

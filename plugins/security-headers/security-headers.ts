@@ -22,8 +22,8 @@
  */
 import crypto from "node:crypto";
 import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/constants";
-import { bootScripts, preloadLink, type PagePreloads } from "./page-preloads";
-import { nginxString } from "./nginx-string";
+import { pageLink, type PagePreloads } from "./page-preloads";
+import { nginxString, uriMapEntries } from "./nginx-map";
 
 /** The source that lets a page compile WebAssembly (the site search's Pagefind), and run nothing else. */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
@@ -196,8 +196,9 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
     }),
     ...[...pages]
       .sort((a, b) => a.route.localeCompare(b.route))
-      .map(({ route, html, preloads }) => {
-        const link = preloadLink(bootScripts(html), preloads);
+      .map((page) => {
+        const { route, html } = page;
+        const link = pageLink(page);
         return block(route, {
           "Cache-Control": CACHE_REVALIDATE,
           "Content-Security-Policy": contentSecurityPolicy(inlineHashes(html)),
@@ -215,23 +216,19 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
  * allows the scripts and styles of both.
  */
 export function nginxCspMap(pages: readonly BuiltPage[]): string {
-  const byKey = new Map<string, Record<keyof InlineHashes, Set<string>>>();
-  for (const { route, file, html } of pages) {
-    const page = inlineHashes(html);
-    for (const key of new Set([route.toLowerCase(), file.toLowerCase()])) {
-      const hashes = byKey.get(key) ?? { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
-      for (const kind of ["scripts", "styles", "styleAttributes"] as const)
-        page[kind].forEach((h) => hashes[kind].add(h));
-      byKey.set(key, hashes);
-    }
-  }
-  const sorted = (hashes: Set<string>) => [...hashes].sort();
-  const entries = [...byKey]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(
-      ([key, { scripts, styles, styleAttributes }]) =>
-        `  ${nginxString(key)} ${nginxString(contentSecurityPolicy({ scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes) }))};`,
-    );
+  const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+  const entries = uriMapEntries(
+    pages,
+    ({ html }) => inlineHashes(html),
+    (a, b): InlineHashes => ({
+      scripts: union(a.scripts, b.scripts),
+      styles: union(a.styles, b.styles),
+      styleAttributes: union(a.styleAttributes, b.styleAttributes),
+    }),
+  ).map(
+    ([key, { scripts, styles, styleAttributes }]) =>
+      `  ${nginxString(key)} ${nginxString(contentSecurityPolicy({ scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes: [...styleAttributes].sort() }))};`,
+  );
   return [
     `# ${GENERATED_BY}: include in the http {} block.`,
     "map_hash_bucket_size 256;",

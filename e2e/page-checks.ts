@@ -8,13 +8,6 @@ export const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
-/** Third-party embeds answer with an empty page, so their blocked loads do not log errors. */
-export async function answerEmbeds(page: Page) {
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.openstreetmap\.org)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
-  );
-}
-
 /** Collects CSP violations: the console's reports and the securitypolicyviolation events. */
 export async function watchCsp(page: Page) {
   const violations: string[] = [];

@@ -86,7 +86,7 @@ export function emirateTranslationErrors(
     const expected = translatedAreas[index];
     if (index === -1 || typeof given !== "string" || expected === undefined || given === expected) return [];
     return [
-      `data/${language}/emirates.json: record "${String(record.slug)}": field "name": must be "${expected}", as data/${language}/company.json areaServed names "${String(record.name)}"`,
+      `data/${language}/emirates.json: record "${String(record.slug)}": field "name": must be "${expected}", as data/company.json's areaServed names "${String(record.name)}" in translation "${language}"`,
     ];
   });
 }

@@ -2,7 +2,8 @@
  * Reads the content files as validation sees them: data/*.json, content/blog/*.mdx, and
  * per translated language data/<language>/*.json and content/blog/<language>/*.mdx. The
  * record collections (data/<collection>/*.json, content-model/record-files.ts) come joined
- * into their collection files (data/products.json, data/ar/products.json), and
+ * into their collection files (data/products.json, data/ar/products.json), a data file
+ * with its translations inside comes split (data/company.json, data/ar/company.json), and
  * `pointAtRecords` turns a message about those back to the record's own file.
  * A file that does not parse becomes one line in parseErrors. Build-time only (node:fs).
  */
@@ -11,7 +12,14 @@ import path from "node:path";
 import matter from "gray-matter";
 import { TRANSLATED_LANGUAGES } from "../src/lib/languages";
 import type { ArticleFile, ContentFile } from "./validate-content";
-import { joinCollection, RECORD_COLLECTIONS, toRecordFiles, type JoinedCollection } from "./record-files";
+import {
+  FILES_WITH_TRANSLATIONS,
+  joinCollection,
+  RECORD_COLLECTIONS,
+  splitTranslations,
+  toRecordFiles,
+  type JoinedCollection,
+} from "./record-files";
 
 export interface ContentFiles {
   dataFiles: ContentFile[];
@@ -68,15 +76,23 @@ export function readContent(root: string): ContentFiles {
     Object.keys(RECORD_COLLECTIONS).map((name) => [name, joinCollection(name, readData(`data/${name}`))]),
   );
   for (const { errors } of joined.values()) parseErrors.push(...errors);
-  const collections = [...joined.values()];
+  // The English files and, beside them, the translations that live inside them.
+  const splitFiles = [
+    ...readData("data").map((file) =>
+      FILES_WITH_TRANSLATIONS.includes(path.basename(file.path))
+        ? splitTranslations(file)
+        : { english: file, translations: [] },
+    ),
+    ...joined.values(),
+  ];
   return {
-    dataFiles: [...readData("data"), ...collections.map(({ english }) => english)],
+    dataFiles: splitFiles.map(({ english }) => english),
     articles: readArticles("content/blog"),
     translations: TRANSLATED_LANGUAGES.map((language) => ({
       language,
       dataFiles: [
         ...readData(`data/${language}`),
-        ...collections.flatMap(({ translations }) =>
+        ...splitFiles.flatMap(({ translations }) =>
           translations.filter((translation) => translation.language === language).map(({ file }) => file),
         ),
       ],

@@ -115,6 +115,35 @@ export function joinCollection(name: string, files: readonly ContentFile[]): Joi
   };
 }
 
+/**
+ * Data files that hold their translations inside, under the language, as a record file
+ * does: data/company.json { "name": ..., "ar": { "name": ... } }, so the editor shows the
+ * Arabic beside the English. Validation reads the translation as data/<language>/<file>
+ * (splitTranslations), and toRecordFiles points its messages back at the file.
+ */
+export const FILES_WITH_TRANSLATIONS: readonly string[] = ["company.json"];
+
+/** A data file of FILES_WITH_TRANSLATIONS as validation reads it: the English, and per language its translation. */
+export function splitTranslations(file: ContentFile): {
+  english: ContentFile;
+  translations: { language: string; file: ContentFile }[];
+} {
+  const data = (file.data ?? {}) as Record<string, unknown>;
+  const isLanguage = (field: string) => (TRANSLATED_LANGUAGES as readonly string[]).includes(field);
+  const name = file.path.replace(/^data\//, "");
+  return {
+    english: {
+      path: file.path,
+      data: Object.fromEntries(Object.entries(data).filter(([field]) => !isLanguage(field))),
+    },
+    translations: TRANSLATED_LANGUAGES.flatMap((language) =>
+      data[language] === undefined
+        ? []
+        : [{ language, file: { path: `data/${language}/${name}`, data: data[language] } }],
+    ),
+  };
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -136,6 +165,10 @@ export function toRecordFiles(line: string, joined: ReadonlyMap<string, JoinedCo
       pointed = language ? `${file}: translation "${language}": ${rest}` : `${file}: ${rest}`;
       break;
     }
+  }
+  for (const name of FILES_WITH_TRANSLATIONS) {
+    const match = new RegExp(`^data/([a-z]{2})/${escape(name)}: (.*)$`).exec(pointed);
+    if (match) pointed = `data/${name}: translation "${match[1]}": ${match[2]}`;
   }
   // The collection as a whole (a slug other records name): its folder.
   return pointed.replace(

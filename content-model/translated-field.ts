@@ -3,18 +3,19 @@
  *
  * Pages pass their language in their context ({ language: "ar" }), and Gatsby hands a
  * page's context to every resolver of its query. A @translated field lays the record's
- * translation (data/<language>/<file>.json, sourced as Translation nodes) over its English
- * value (content-model/translations.ts overlay), so the records, their slugs, images and relations
- * stay one node each and a page's query reads the same fields in every language. Put it
+ * translation (inside the record's own file under its language, as data/products/*.json and
+ * data/company.json hold it, or data/<language>/<file>.json, sourced as Translation nodes)
+ * over its English value (content-model/translations.ts overlay), so the records, their
+ * slugs, images and relations stay one node each and a page's query reads the same fields in every language. Put it
  * before @facts: the tokens resolve in the translated text, from the company's facts in
  * that language (content-model/fact-fields.ts).
  *
  * The translations are read through context.nodeModel, so Gatsby records that the page
- * depends on them: editing data/ar/products.json re-runs the Arabic pages' queries only.
+ * depends on them: editing data/ar/home.json re-runs the Arabic pages' queries only.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../src/lib/languages";
 import { DATA_FILE_OF_TYPE } from "./content-types";
-import { COLLECTION_OF_TYPE } from "./record-files";
+import { COLLECTION_OF_TYPE, FILES_WITH_TRANSLATIONS } from "./record-files";
 import { overlay, TRANSLATION_KEYS } from "./translations";
 
 interface NodeLike {
@@ -82,11 +83,11 @@ export async function recordTranslation(
   language: Language = queryLanguage(context),
 ): Promise<Record<string, unknown> | undefined> {
   if (language === DEFAULT_LANGUAGE) return undefined;
-  if (COLLECTION_OF_TYPE[typeName]) {
+  const fileName = DATA_FILE_OF_TYPE[typeName];
+  if (COLLECTION_OF_TYPE[typeName] || FILES_WITH_TRANSLATIONS.includes(fileName)) {
     const own = record[language];
     return own && typeof own === "object" ? (own as Record<string, unknown>) : undefined;
   }
-  const fileName = DATA_FILE_OF_TYPE[typeName];
   if (!fileName) return undefined;
   const file = (await translationFiles(context, language)).get(fileName);
   if (!file) return undefined;

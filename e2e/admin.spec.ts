@@ -216,6 +216,29 @@ test("an emirate page's Arabic text is edited beside its English, in its own fil
   expect(await pageReads(scratch.json<Emirate>(file), "Emirate", "response", "en")).toBe(before.response);
 });
 
+test("the company's facts are one entry: the Arabic tagline is edited beside the English in data/company.json", async ({
+  page,
+}) => {
+  const file = "data/company.json";
+  type Company = Record<string, unknown> & { tagline: string; ar: Record<string, unknown> & { tagline: string } };
+  const before = scratch.json<Company>(file);
+  await openEditor(page, "#/collections/company/entries/company");
+  const english = page.getByLabel("Tagline", { exact: true }).first();
+  const arabic = page.getByLabel("Tagline", { exact: true }).nth(1);
+  await expect(english).toHaveValue(before.tagline);
+  await expect(arabic).toHaveValue(before.ar.tagline);
+  const tagline = "معالجة المياه للمنازل والشركات والمصانع في الإمارات السبع";
+  await arabic.fill(tagline);
+  await publish(page);
+  await expect.poll(() => whenWritten(() => scratch.json<Company>(file).ar.tagline)).toBe(tagline);
+  const after = scratch.json<Company>(file);
+  expect(after).toEqual({ ...before, ar: { ...before.ar, tagline } });
+  expect(Object.keys(after)).toEqual(Object.keys(before));
+  expect(buildErrors(scratch)).toEqual([]);
+  expect(await pageReads(after, "Company", "tagline", "ar")).toBe(tagline);
+  expect(await pageReads(after, "Company", "tagline", "en")).toBe(before.tagline);
+});
+
 test("editing an article's FAQ answer rewrites its frontmatter and keeps its body", async ({ page }) => {
   const before = scratch.text(ARTICLE);
   const body = before.slice(before.indexOf("\n---\n") + 5);

@@ -100,7 +100,7 @@ describe("in Arabic", () => {
     form: read("data/ar/water-test.json").form,
   }).form as BookingFormText;
   const arabic = JSON.parse(resolveFacts(JSON.stringify(arabicText), arabicFacts)) as BookingFormText;
-  const arabicNames: string[] = read("data/ar/company.json").areaServed;
+  const arabicNames: string[] = company.ar.areaServed;
   const arabicEmirates = arabicNames.map((name, index) => ({ name, slug: emirates[index].slug }));
 
   test("time windows, the day a visit is refused and the WhatsApp date read in Arabic", () => {

@@ -14,7 +14,7 @@ function arabic(mutate: (files: ContentFile[]) => void = () => {}) {
   return emirateTranslationErrors("ar", dataFiles, ar);
 }
 
-test("the Arabic emirate pages are named as data/ar/company.json names the emirates", () => {
+test("the Arabic emirate pages are named as the Arabic of data/company.json names the emirates", () => {
   expect(arabic()).toEqual([]);
 });
 
@@ -27,6 +27,6 @@ test("an Arabic name that is not areaServed's is one line naming file, record an
     emirates["abu-dhabi"].name = "أبو ظبي";
   });
   expect(errors).toEqual([
-    'data/ar/emirates.json: record "abu-dhabi": field "name": must be "أبوظبي", as data/ar/company.json areaServed names "Abu Dhabi"',
+    'data/ar/emirates.json: record "abu-dhabi": field "name": must be "أبوظبي", as data/company.json\'s areaServed names "Abu Dhabi" in translation "ar"',
   ]);
 });

@@ -105,6 +105,27 @@ describe("record collections", () => {
     ]);
   });
 
+  it("reads data/company.json's Arabic as its translation, and names the file in a message about it", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "company-"));
+    fs.cpSync(path.join(ROOT, "data"), path.join(root, "data"), { recursive: true });
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    const file = path.join(root, "data", "company.json");
+    const company = JSON.parse(fs.readFileSync(file, "utf8"));
+    const { translations, dataFiles } = readContent(root);
+    expect(dataFiles.find((candidate) => candidate.path === "data/company.json")!.data).not.toHaveProperty("ar");
+    expect(translations[0].dataFiles.find((candidate) => candidate.path === "data/ar/company.json")!.data).toEqual(
+      company.ar,
+    );
+    delete company.ar.tagline;
+    company.ar.address.city = "";
+    fs.writeFileSync(file, JSON.stringify(company));
+    expect(contentErrors(root)).toEqual([
+      'data/company.json: translation "ar": field "tagline": missing (the English record has it)',
+      'data/company.json: translation "ar": field "address.city": is empty',
+    ]);
+    fs.rmSync(root, { recursive: true });
+  });
+
   it("the checkout's content has no mistake", () => {
     expect(contentErrors(ROOT)).toEqual([]);
   });

@@ -99,7 +99,9 @@ describe("src/schema/*.graphql", () => {
     for (const [file, type] of Object.entries(JSON_TYPE_NAMES)) {
       const records = RECORD_COLLECTIONS[file]
         ? recordsOf(file).map(({ order, ar, ...english }) => english)
-        : [JSON.parse(fs.readFileSync(path.join(__dirname, "../../data", `${file}.json`), "utf8"))].flat();
+        : [JSON.parse(fs.readFileSync(path.join(__dirname, "../../data", `${file}.json`), "utf8"))]
+            .flat()
+            .map(({ ar, ...english }) => english);
       const body = new RegExp(`^type ${type} implements Node[^{]*\\{([^}]*)\\}`, "m").exec(schema)?.[1] ?? "";
       for (const field of new Set(
         records.flatMap((record) => Object.keys(translatablePart(`${file}.json`, record) ?? {})),

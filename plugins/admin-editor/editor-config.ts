@@ -133,39 +133,23 @@ function recordCollection(name: string) {
   };
 }
 
-/** The fields of `fields` that hold a translation (i18n), and the groups around them. */
-function translatedOnly(fields: DecapField[]): DecapField[] {
-  return fields.flatMap((field) => {
-    if (!field.i18n) return [];
-    const { i18n: _i18n, ...rest } = field;
-    if (field.fields) return [{ ...rest, fields: translatedOnly(field.fields) }];
-    if (field.field) return [{ ...rest, field: { ...field.field, i18n: undefined } }];
-    return [rest];
-  });
-}
-
+/** data/company.json: one entry, the Arabic beside the English as a record's (record-json). */
 function companyCollection() {
-  const english = recordFields(schemas["company.json"], "company.json", false);
-  const arabic = translatedOnly(recordFields(schemas["company.json"], "company.json", true));
   return {
     name: "company",
     label: "Company facts",
-    format: "ordered-json",
+    format: "record-json",
     extension: "json",
     editor: { preview: false },
+    i18n: true,
     files: [
       {
         name: "company",
-        label: "Company facts (English, and every figure)",
+        label: "Company facts",
         file: "data/company.json",
-        fields: english,
+        i18n: true,
+        fields: recordFields(schemas["company.json"], "company.json", true),
       },
-      ...TRANSLATED_LANGUAGES.map((language) => ({
-        name: `company-${language}`,
-        label: `Company facts: translation (${language})`,
-        file: `data/${language}/company.json`,
-        fields: arabic,
-      })),
     ],
   };
 }

@@ -66,10 +66,17 @@ describe("the editor's forms, from the content model", () => {
     },
   );
 
-  it("edits the company's facts in both languages and the articles with their translations", () => {
-    const company = collection("company") as unknown as { files: Array<{ file: string; fields: DecapField[] }> };
-    expect(company.files.map((file) => file.file)).toEqual(["data/company.json", "data/ar/company.json"]);
-    expect(company.files[1].fields.map((candidate) => candidate.name)).toEqual([
+  it("edits the company's facts in one entry, the Arabic beside the English, and the articles with their translations", () => {
+    const company = collection("company") as unknown as {
+      format: string;
+      i18n: boolean;
+      files: Array<{ file: string; i18n: boolean; fields: DecapField[] }>;
+    };
+    expect(company).toMatchObject({ format: "record-json", i18n: true });
+    expect(company.files.map((file) => [file.file, file.i18n])).toEqual([["data/company.json", true]]);
+    const translated = (fields: DecapField[]): string[] =>
+      fields.filter((field) => field.i18n).map((field) => field.name);
+    expect(translated(company.files[0].fields)).toEqual([
       "name",
       "shortName",
       "tagline",
@@ -77,6 +84,8 @@ describe("the editor's forms, from the content model", () => {
       "claims",
       "areaServed",
     ]);
+    const claims = company.files[0].fields.find((field) => field.name === "claims")!;
+    expect(translated(claims.fields!)).toEqual(["ratingLabel"]);
     expect(collection("articles")).toMatchObject({ folder: "content/blog", extension: "mdx" });
     expect(collection("articles-ar")).toMatchObject({ folder: "content/blog/ar", slug: "{{fields.translationOf}}" });
   });
@@ -95,7 +104,7 @@ describe("the editor's forms, from the content model", () => {
 describe("format-json (the files the editor writes)", () => {
   it("writes the JSON files it edits byte for byte as they are (Prettier's layout)", () => {
     const folders = Object.keys(RECORD_COLLECTIONS).map((name) => `data/${name}`);
-    for (const folder of [...folders, "data", "data/ar"]) {
+    for (const folder of [...folders, "data"]) {
       const files = folders.includes(folder) ? fs.readdirSync(path.join(ROOT, folder)) : ["company.json"];
       for (const name of files) {
         const text = fs.readFileSync(path.join(ROOT, folder, name), "utf8");

@@ -3,8 +3,8 @@
  * Starts the editor (Decap CMS, loaded before this file) with the configuration the build
  * wrote from the content model (config.json, plugins/admin-editor/editor-config.ts).
  *
- * record-json: a record file of data/<collection>/ holds the English record with its
- * translations under their language ({ "slug": ..., "name": ..., "ar": { "name": ... } });
+ * record-json: a record file of data/<collection>/, and data/company.json, hold the English
+ * with its translations under their language ({ "slug": ..., "name": ..., "ar": { "name": ... } });
  * the editor's side-by-side languages want { "en": {...}, "ar": {...} }.
  *
  * On this computer (localhost) the editor writes the files through decap-server; its port
@@ -62,15 +62,6 @@
     function fieldsOf(sortedKeys) {
       return forms[(sortedKeys || []).join(",")];
     }
-    // data/company.json and its translation: plain JSON, its fields in the form's order.
-    CMS.registerCustomFormat("ordered-json", "json", {
-      fromFile: function (text) {
-        return JSON.parse(text);
-      },
-      toFile: function (data, sortedKeys) {
-        return window.formatJson(ordered(data, fieldsOf(sortedKeys)));
-      },
-    });
     CMS.registerCustomFormat("record-json", "json", {
       fromFile: function (text) {
         var record = JSON.parse(text);

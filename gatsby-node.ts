@@ -12,6 +12,7 @@ import {
   productsByIdResolver,
 } from "./content-model/schema-extensions";
 import { relatedInCategory } from "./content-model/collections";
+import { translationOf } from "./content-model/article-files";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
 import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
@@ -92,18 +93,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
-      translations: allMdx(filter: { frontmatter: { translationOf: { ne: null } } }) {
+      translations: allMdx {
         nodes {
           id
-          frontmatter {
-            translationOf
-          }
           internal {
             contentFilePath
           }
         }
       }
-      articles: allMdx(filter: { frontmatter: { translationOf: { eq: null } } }) {
+      articles: allMdx(filter: { internal: { contentFilePath: { glob: "**/content/blog/en/*.mdx" } } }) {
         nodes {
           id
           frontmatter {
@@ -151,13 +149,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
   }
 
-  // An article's translation: content/blog/<language>/*.mdx whose translationOf is its slug.
-  const translationOf = (slug: string, language: string) =>
-    result.data?.translations.nodes.find(
-      (node) =>
-        node.frontmatter.translationOf === slug &&
-        path.basename(path.dirname(node.internal.contentFilePath ?? "")) === language,
-    );
+  // An article's translation: content/blog/<language>/ under its file name (content-model/article-files.ts).
+  const translations = result.data.translations.nodes;
   for (const article of result.data.articles.nodes) {
     const { slug, legacyPath, date } = article.frontmatter;
     for (const page of articlePaths(slug, legacyPath)) {
@@ -169,7 +162,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         context: { id: article.id, originalId: article.id, canonicalPath: page.canonicalPath, lastmod: date },
       };
       inEveryLanguage(english, (language) => {
-        const translation = translationOf(slug, language);
+        const translation = translationOf(
+          article.internal.contentFilePath ?? "",
+          language,
+          translations,
+          (node) => node.internal.contentFilePath ?? "",
+        );
         return translation
           ? {
               component: `${ARTICLE_TEMPLATE}?__contentFilePath=${translation.internal.contentFilePath}`,

@@ -1,5 +1,5 @@
 /**
- * Reads the content files as validation sees them: data/*.json, content/blog/*.mdx, and
+ * Reads the content files as validation sees them: data/*.json, content/blog/en/*.mdx, and
  * per translated language data/<language>/*.json and content/blog/<language>/*.mdx. The
  * record collections (data/<collection>/*.json, content-model/record-files.ts) come joined
  * into their collection files (data/products.json, data/ar/products.json), a data file
@@ -10,7 +10,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { TRANSLATED_LANGUAGES } from "../src/lib/languages";
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from "../src/lib/languages";
+import { articlesFolder } from "./article-files";
 import type { ArticleFile, ContentFile } from "./validate-content";
 import {
   FILES_WITH_TRANSLATIONS,
@@ -87,7 +88,7 @@ export function readContent(root: string): ContentFiles {
   ];
   return {
     dataFiles: splitFiles.map(({ english }) => english),
-    articles: readArticles("content/blog"),
+    articles: readArticles(articlesFolder(DEFAULT_LANGUAGE)),
     translations: TRANSLATED_LANGUAGES.map((language) => ({
       language,
       dataFiles: [
@@ -96,7 +97,7 @@ export function readContent(root: string): ContentFiles {
           translations.filter((translation) => translation.language === language).map(({ file }) => file),
         ),
       ],
-      articles: readArticles(`content/blog/${language}`),
+      articles: readArticles(articlesFolder(language)),
     })),
     parseErrors,
     pointAtRecords: (line) => toRecordFiles(line, joined),

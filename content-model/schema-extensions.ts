@@ -3,7 +3,7 @@
  * gatsby-node registers them in createSchemaCustomization). A page then queries just
  * the records it shows, not a whole collection to pick from in React.
  */
-import path from "node:path";
+import { translationOf } from "./article-files";
 import { following, linkingTo } from "./collections";
 import { queryLanguage } from "./translated-field";
 import { DEFAULT_LANGUAGE } from "../src/lib/languages";
@@ -88,14 +88,13 @@ export const linkedFromExtension = {
 };
 
 interface ArticleNode {
-  frontmatter: { slug: string; translationOf?: string | null };
   internal: { contentFilePath?: string };
 }
 
 /**
  * `@inPageLanguage` on an article (Mdx): the article in the language of the page whose
- * query reads it: its translation (content/blog/<language>/<slug>.mdx, whose
- * `translationOf` names this slug) on a translated page, itself in English. A list of
+ * query reads it: its translation (content/blog/<language>/, the English article's file
+ * name; content-model/article-files.ts) on a translated page, itself in English. A list of
  * articles then shows each card's title, text and image description in the page's
  * language, while the slug, date and banner stay the English article's.
  */
@@ -113,11 +112,8 @@ export const inPageLanguageExtension = {
       const language = queryLanguage(context);
       if (language === DEFAULT_LANGUAGE) return source;
       const { entries } = await context.nodeModel.findAll({ type: "Mdx" });
-      for (const node of entries) {
-        const folder = path.basename(path.dirname(node.internal.contentFilePath ?? ""));
-        if (node.frontmatter.translationOf === source.frontmatter.slug && folder === language) return node;
-      }
-      return source;
+      const pathOf = (node: ArticleNode) => node.internal.contentFilePath ?? "";
+      return translationOf(pathOf(source), language, [...entries], pathOf) ?? source;
     },
   }),
 };

@@ -12,6 +12,8 @@
  * translationErrors() is the validation (one line per mistake, with file, record and
  * field); overlay() is what the GraphQL layer does (content-model/translated-field.ts). Pure.
  */
+import { DEFAULT_LANGUAGE } from "../src/lib/languages";
+import { articleFile, articlesFolder } from "./article-files";
 import type { ContentFile } from "./validate-content";
 
 /** Keys whose texts stay as the English file has them, in every file. */
@@ -33,6 +35,8 @@ const UNTRANSLATED_IN_FILE: Readonly<Record<string, readonly string[]>> = {
     "form.fields.timeWindow.windows.from",
     "form.fields.timeWindow.windows.to",
   ],
+  // An article's translation gives its texts; the English article its address, date and picture.
+  article: ["legacyPath", "banner"],
   "company.json": [
     "siteUrl",
     "phone",
@@ -206,7 +210,7 @@ export function overlay<T>(english: T, translation: unknown): T {
 }
 
 /** The frontmatter a translated article gives: its texts; slug, date, banner come from the English one. */
-export const ARTICLE_TRANSLATION_FIELDS = ["translationOf", "title", "description", "cardText", "bannerAlt", "faq"];
+export const ARTICLE_TRANSLATION_FIELDS = ["title", "description", "cardText", "bannerAlt", "faq"];
 
 interface ArticleLike {
   path: string;
@@ -218,10 +222,11 @@ interface ArticleLike {
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
 
 /**
- * Every mistake in the translated articles of one language (content/blog/<language>/*.mdx):
- * an English article without translation, a translation of no article or of one already
- * translated, a field the English frontmatter's texts lack or have besides, another number
- * of FAQ entries, no <Faq /> line, or a link to a page of the site outside the language.
+ * Every mistake in the translated articles of one language (content/blog/<language>/*.mdx,
+ * each under its English article's file name: content-model/article-files.ts): an English
+ * article without translation, a translation of no article, a field the English
+ * frontmatter's texts lack or have besides, another number of FAQ entries, no <Faq /> line,
+ * or a link to a page of the site outside the language.
  */
 export function articleTranslationErrors(
   language: string,
@@ -229,36 +234,25 @@ export function articleTranslationErrors(
   translations: readonly ArticleLike[],
 ): string[] {
   const errors: string[] = [];
-  const bySlug = new Map(
-    english.flatMap((article) => {
-      const slug = (article.data as { slug?: unknown } | null)?.slug;
-      return typeof slug === "string" ? [[slug, article] as const] : [];
-    }),
-  );
-  const translated = new Map<string, string>();
+  const byName = new Map(english.map((article) => [articleFile(article.path).name, article]));
   for (const article of translations) {
     const data = (article.data ?? {}) as Record<string, unknown>;
-    const of = data.translationOf;
-    const original = typeof of === "string" ? bySlug.get(of) : undefined;
+    const { name } = articleFile(article.path);
+    const original = byName.get(name);
     if (!original) {
       errors.push(
-        `${article.path}: frontmatter field "translationOf": must be the slug of an English article (${[...bySlug.keys()].join(", ")})`,
+        `${article.path}: translates no article: a translation has its English article's file name (in ${articlesFolder(DEFAULT_LANGUAGE)}/: ${[...byName.keys()].join(", ")})`,
       );
       continue;
     }
-    const earlier = translated.get(of as string);
-    if (earlier)
-      errors.push(`${article.path}: frontmatter field "translationOf": "${of}" is already translated by ${earlier}`);
-    translated.set(of as string, article.path);
     const source = original.data as Record<string, unknown>;
     const expected = Object.fromEntries(
-      ARTICLE_TRANSLATION_FIELDS.filter((field) => field !== "translationOf" && field in source).map((field) => [
+      ARTICLE_TRANSLATION_FIELDS.filter((field) => field in source).map((field) => [
         field,
         translatablePart("article", source[field]) as Json,
       ]),
     );
-    const given = Object.fromEntries(Object.entries(data).filter(([field]) => field !== "translationOf"));
-    errors.push(...shapeErrors(expected, given, "").map((line) => `${article.path}: frontmatter ${line}`));
+    errors.push(...shapeErrors(expected, data, "").map((line) => `${article.path}: frontmatter ${line}`));
     if (!/^<Faq\s*\/>\s*$/m.test(article.body)) {
       errors.push(`${article.path}: body: must contain a line <Faq /> where the FAQ accordion goes`);
     }
@@ -271,11 +265,10 @@ export function articleTranslationErrors(
       }
     }
   }
-  for (const [slug, article] of bySlug) {
-    if (!translated.has(slug)) {
-      errors.push(
-        `content/blog/${language}/: ${article.path} ("${slug}") has no translation (translationOf: "${slug}")`,
-      );
+  const translated = new Set(translations.map((article) => articleFile(article.path).name));
+  for (const [name, article] of byName) {
+    if (!translated.has(name)) {
+      errors.push(`${article.path}: has no translation; write ${articlesFolder(language)}/${name}`);
     }
   }
   return errors;

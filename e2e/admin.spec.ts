@@ -25,7 +25,7 @@ import {
 type Product = Record<string, unknown> & { name: string; description: string; ar: Record<string, unknown> };
 
 const PRODUCT = "data/products/uv-sterilizer.json";
-const ARTICLE = "content/blog/water-softener-benefits.mdx";
+const ARTICLE = "content/blog/en/water-softener-benefits.mdx";
 
 // The editor is a 5 MB script: on a busy two-core machine it takes a while to start.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -258,6 +258,25 @@ test("editing an article's FAQ answer rewrites its frontmatter and keeps its bod
   const date = after.date instanceof Date ? after.date.toISOString().slice(0, 10) : after.date;
   expect({ ...after, date, faq: frontmatter.faq }).toEqual(frontmatter);
   expect(scratch.text(ARTICLE).endsWith(body)).toBe(true);
+  expect(buildErrors(scratch)).toEqual([]);
+});
+
+test("an article's Arabic title is edited beside its English, in its translation's file", async ({ page }) => {
+  const translation = ARTICLE.replace("/en/", "/ar/");
+  const [english, arabic] = [scratch.text(ARTICLE), scratch.text(translation)];
+  const before = matter(arabic);
+  await openEditor(page, "#/collections/articles/entries/water-softener-benefits");
+  const titles = page.getByLabel("Title", { exact: true });
+  await expect(titles.first()).toHaveValue(matter(english).data.title);
+  await expect(titles.nth(1)).toHaveValue(before.data.title);
+  const title = "عشر فوائد لجهاز تيسير المياه في منزلك";
+  await titles.nth(1).fill(title);
+  await publish(page);
+  await expect.poll(() => whenWritten(() => matter(scratch.text(translation)).data.title)).toBe(title);
+  const after = matter(scratch.text(translation));
+  expect(after.data).toEqual({ ...before.data, title });
+  expect(after.content.trim()).toBe(before.content.trim());
+  expect(scratch.text(ARTICLE)).toBe(english);
   expect(buildErrors(scratch)).toEqual([]);
 });
 

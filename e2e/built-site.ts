@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { unlocalizedPath } from "../src/lib/languages";
+import { articleFile } from "../content-model/article-files";
 import { readContent, type ContentFiles } from "../content-model/read-content";
 
 /** What the production build in public/ contains, for the site-wide checks. */
@@ -43,23 +44,27 @@ export function readData<T>(file: string): T {
   return found?.data as T;
 }
 
-/** The articles' frontmatter fields that the checks need, in a language (its folder content/blog/<language>/). */
+/**
+ * The articles' frontmatter fields that the checks need, in a language (content/blog/<language>/),
+ * each with the slug of its English article (a translation has the English file's name).
+ */
 export function articles(language = "en"): Array<{ title: string; slug: string; cardText: string; bannerAlt: string }> {
-  const folder = path.join(ROOT, "content", "blog", language === "en" ? "" : language);
-  return fs
-    .readdirSync(folder)
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => {
-      const text = fs.readFileSync(path.join(folder, file), "utf8");
-      const field = (name: string) => new RegExp(`^${name}:\\s*"?([^"\\n]+)"?`, "m").exec(text)?.[1] ?? "";
-      return {
-        title: field("title"),
-        // A translation names the English article's slug.
-        slug: field("slug") || field("translationOf"),
-        cardText: field("cardText"),
-        bannerAlt: field("bannerAlt"),
-      };
-    });
+  content ??= readContent(ROOT);
+  const english = content.articles;
+  const inLanguage =
+    language === "en"
+      ? english
+      : (content.translations.find((edition) => edition.language === language)?.articles ?? []);
+  return inLanguage.map((article) => {
+    const data = article.data as Record<string, string>;
+    const original = english.find((candidate) => articleFile(candidate.path).name === articleFile(article.path).name);
+    return {
+      title: data.title,
+      slug: (original?.data as { slug: string } | undefined)?.slug ?? "",
+      cardText: data.cardText,
+      bannerAlt: data.bannerAlt,
+    };
+  });
 }
 
 /** budgets.json: byte budgets, and one route per template. */

@@ -82,7 +82,7 @@ const exists = (p) =>
 async function collect(errors) {
   const found = new Set(),
     dataDir = path.join(ROOT, "data"),
-    blogDir = path.join(ROOT, "content/blog");
+    blogDir = path.join(ROOT, "content/blog/en");
   const walk = (v) => {
     if (typeof v === "string") {
       if (/^\.\/images\/.+\.(jpe?g|png)$/i.test(v)) found.add(path.join(dataDir, v));

@@ -4259,6 +4259,7 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/** An article's frontmatter (content/blog/en/*.mdx). A translation (content/blog/<language>/, the English file's name) has only the texts: title, description, cardText, bannerAlt, faq. */
 type MdxFrontmatter = {
   readonly banner: File;
   readonly bannerAlt: Scalars['String'];
@@ -4271,11 +4272,10 @@ type MdxFrontmatter = {
   readonly legacyPath: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
-  /** Set on a translated article (content/blog/<language>/): the English article's slug. Its slug, date and banner are the English article's. */
-  readonly translationOf: Maybe<Scalars['String']>;
 };
 
 
+/** An article's frontmatter (content/blog/en/*.mdx). A translation (content/blog/<language>/, the English file's name) has only the texts: title, description, cardText, bannerAlt, faq. */
 type MdxFrontmatter_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -4284,6 +4284,7 @@ type MdxFrontmatter_dateArgs = {
 };
 
 
+/** An article's frontmatter (content/blog/en/*.mdx). A translation (content/blog/<language>/, the English file's name) has only the texts: title, description, cardText, bannerAlt, faq. */
 type MdxFrontmatter_displayDateArgs = {
   language: InputMaybe<Scalars['String']>;
 };
@@ -4299,7 +4300,6 @@ type MdxFrontmatterFieldSelector = {
   readonly legacyPath: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly translationOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -4313,7 +4313,6 @@ type MdxFrontmatterFilterInput = {
   readonly legacyPath: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -4327,7 +4326,6 @@ type MdxFrontmatterSortInput = {
   readonly legacyPath: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly translationOf: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -7979,7 +7977,7 @@ type WorkflowStepFragment = { readonly title: string, readonly description: stri
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly emirates: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly translationOf: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly emirates: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly internal: { readonly contentFilePath: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly legacyPath: string, readonly date: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

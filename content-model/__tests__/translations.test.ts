@@ -116,18 +116,18 @@ describe("articleTranslationErrors", () => {
       "an English article without translation",
       (articles) => {
         articles.splice(
-          articles.findIndex((article) => article.data.translationOf === "water-softener-benefits"),
+          articles.findIndex((article) => article.path === "content/blog/ar/water-softener-benefits.mdx"),
           1,
         );
       },
-      'content/blog/ar/: content/blog/water-softener-benefits.mdx ("water-softener-benefits") has no translation (translationOf: "water-softener-benefits")',
+      "content/blog/en/water-softener-benefits.mdx: has no translation; write content/blog/ar/water-softener-benefits.mdx",
     ],
     [
-      "a translation of no article",
+      "a translation of no article (another file name)",
       (articles) => {
-        articles[0].data.translationOf = "no-such-article";
+        articles[0].path = "content/blog/ar/no-such-article.mdx";
       },
-      `${arabic.articles[0].path}: frontmatter field "translationOf": must be the slug of an English article`,
+      "content/blog/ar/no-such-article.mdx: translates no article: a translation has its English article's file name (in content/blog/en/: water-filtration-problems.mdx, water-softener-benefits.mdx, whole-home-water-filtration.mdx)",
     ],
     [
       "no <Faq />",

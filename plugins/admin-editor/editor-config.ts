@@ -6,7 +6,7 @@
  */
 import { buildSchemas } from "../../content-model/content-schema";
 import { RECORD_COLLECTIONS } from "../../content-model/record-files";
-import { ARTICLE_TRANSLATION_FIELDS } from "../../content-model/translations";
+import { ARTICLES_FOLDER } from "../../content-model/article-files";
 import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from "../../src/lib/languages";
 import { recordFields, type DecapField } from "./decap-fields";
 
@@ -161,51 +161,31 @@ const BODY_FIELD: DecapField = {
   hint: 'Markdown: ## for a heading, | for tables. Keep the line <Faq /> where the questions go; company facts as <Fact name="customers" />.',
 };
 
-function articleCollections() {
-  const fields = recordFields(schemas.article, "article", false, {
+/**
+ * The articles: content/blog/en/<slug>.mdx and each translation under the same name in
+ * content/blog/<language>/ (content-model/article-files.ts), edited side by side: the
+ * translated fields and the body in every language, the slug, date and picture once.
+ */
+function articleCollection() {
+  const fields = recordFields(schemas.article, "article", true, {
     slug: SLUG_FIELD,
     date: { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "must be a date written YYYY-MM-DD"], hint: "YYYY-MM-DD" },
     banner: { hint: "The picture at the top and on the article's card." },
   });
-  const english = {
+  return {
     name: "articles",
     label: "Articles",
     label_singular: "Article",
-    folder: "content/blog",
+    folder: ARTICLES_FOLDER,
     extension: "mdx",
     format: "frontmatter",
     create: true,
     slug: "{{fields.slug}}",
-    ...mediaFolders("content/images", "../images"),
+    ...mediaFolders("content/images", "../../images"),
     sortable_fields: ["date", "title"],
-    fields: [...fields, BODY_FIELD],
+    i18n: { structure: "multiple_folders" },
+    fields: [...fields, { ...BODY_FIELD, i18n: true }],
   };
-  const translations = TRANSLATED_LANGUAGES.map((language) => ({
-    name: `articles-${language}`,
-    label: `Articles: translation (${language})`,
-    label_singular: `Article translation (${language})`,
-    folder: `content/blog/${language}`,
-    extension: "mdx",
-    format: "frontmatter",
-    create: true,
-    slug: "{{fields.translationOf}}",
-    identifier_field: "title",
-    fields: [
-      {
-        name: "translationOf",
-        label: "Translation of",
-        widget: "relation",
-        collection: "articles",
-        value_field: "slug",
-        search_fields: ["title", "slug"],
-        display_fields: ["title"],
-        hint: "The English article this one translates; its slug, date and picture are used.",
-      },
-      ...fields.filter((field) => ARTICLE_TRANSLATION_FIELDS.includes(field.name)),
-      BODY_FIELD,
-    ],
-  }));
-  return [english, ...translations];
 }
 
 export function editorConfig(backend: BackendOptions = {}) {
@@ -225,10 +205,6 @@ export function editorConfig(backend: BackendOptions = {}) {
       locales: [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES],
       default_locale: DEFAULT_LANGUAGE,
     },
-    collections: [
-      ...Object.keys(RECORD_COLLECTIONS).map(recordCollection),
-      companyCollection(),
-      ...articleCollections(),
-    ],
+    collections: [...Object.keys(RECORD_COLLECTIONS).map(recordCollection), companyCollection(), articleCollection()],
   };
 }

@@ -47,7 +47,7 @@ describe("inEveryLanguage", () => {
   });
 
   it("lets a twin use another component and context (an article's translation), or have none", () => {
-    const article = { path: "/blogs/a/", component: "t.tsx?__contentFilePath=/blog/a.mdx", context: { id: "en-a" } };
+    const article = { path: "/blogs/a/", component: "t.tsx?__contentFilePath=/blog/en/a.mdx", context: { id: "en-a" } };
     const [, arabic] = inEveryLanguage(article, () => ({
       component: "t.tsx?__contentFilePath=/blog/ar/a.mdx",
       context: { id: "ar-a" },

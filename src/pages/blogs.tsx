@@ -46,7 +46,10 @@ export const query = graphql`
         }
       }
     }
-    allMdx(filter: { frontmatter: { translationOf: { eq: null } } }, sort: { frontmatter: { date: DESC } }) {
+    allMdx(
+      filter: { internal: { contentFilePath: { glob: "**/content/blog/en/*.mdx" } } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
       nodes {
         ...ArticleCard
       }

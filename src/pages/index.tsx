@@ -238,7 +238,7 @@ export const query = graphql`
       }
     }
     latestArticles: allMdx(
-      filter: { frontmatter: { translationOf: { eq: null } } }
+      filter: { internal: { contentFilePath: { glob: "**/content/blog/en/*.mdx" } } }
       sort: { frontmatter: { date: DESC } }
       limit: 3
     ) {

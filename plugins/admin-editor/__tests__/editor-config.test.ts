@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildSchemas } from "../../../content-model/content-schema";
 import { RECORD_COLLECTIONS } from "../../../content-model/record-files";
+import { ARTICLE_TRANSLATION_FIELDS } from "../../../content-model/translations";
 import { PRODUCT_CATEGORIES } from "../../../src/lib/constants";
 import type { DecapField } from "../decap-fields";
 import { editorConfig } from "../editor-config";
@@ -86,8 +87,17 @@ describe("the editor's forms, from the content model", () => {
     ]);
     const claims = company.files[0].fields.find((field) => field.name === "claims")!;
     expect(translated(claims.fields!)).toEqual(["ratingLabel"]);
-    expect(collection("articles")).toMatchObject({ folder: "content/blog", extension: "mdx" });
-    expect(collection("articles-ar")).toMatchObject({ folder: "content/blog/ar", slug: "{{fields.translationOf}}" });
+    // The articles: content/blog/<language>/<slug>.mdx, the translated texts and body beside the English.
+    const articles = collection("articles") as unknown as { fields: DecapField[] };
+    expect(articles).toMatchObject({
+      folder: "content/blog",
+      extension: "mdx",
+      i18n: { structure: "multiple_folders" },
+      media_folder: "/content/images",
+      public_folder: "../../images",
+    });
+    expect(translated(articles.fields)).toEqual([...ARTICLE_TRANSLATION_FIELDS, "body"]);
+    expect(collection("articles-ar")).toBeUndefined();
   });
 
   it("signs in to the git host the environment names, and to decap-server on this computer", () => {

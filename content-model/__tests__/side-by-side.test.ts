@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+const SCRIPT = path.join(ROOT, "scripts/side-by-side.mjs");
+const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const mdx = (root: string, folder: string) =>
+  fs
+    .readdirSync(path.join(root, folder))
+    .filter((file) => file.endsWith(".mdx"))
+    .sort();
+
+/** A scratch checkout with the company's facts and the articles in the shape before the editor's. */
+function oldShape(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "side-by-side-"));
+  fs.mkdirSync(path.join(root, "data", "ar"), { recursive: true });
+  fs.mkdirSync(path.join(root, "content", "blog", "ar"), { recursive: true });
+  const { ar, ...company } = JSON.parse(read(ROOT, "data/company.json"));
+  fs.writeFileSync(path.join(root, "data", "company.json"), JSON.stringify(company, null, 2));
+  fs.writeFileSync(path.join(root, "data", "ar", "company.json"), JSON.stringify(ar, null, 2));
+  for (const [index, name] of mdx(ROOT, "content/blog/en").entries()) {
+    const english = read(ROOT, `content/blog/en/${name}`);
+    fs.writeFileSync(path.join(root, "content", "blog", name), english.replace('banner: "../../', 'banner: "../'));
+    const slug = /^slug: "(.*)"$/m.exec(english)![1];
+    const arabic = read(ROOT, `content/blog/ar/${name}`).replace(/^---\n/, `---\ntranslationOf: "${slug}"\n`);
+    // A translation could have any file name: its translationOf named the article.
+    fs.writeFileSync(path.join(root, "content", "blog", "ar", index === 0 ? "old-name.mdx" : name), arabic);
+  }
+  return root;
+}
+
+function run(root: string) {
+  const code = `import(${JSON.stringify(SCRIPT)}).then((m) => { m.mergeCompany(${JSON.stringify(root)}); m.moveArticles(${JSON.stringify(root)}); })`;
+  execFileSync(process.execPath, ["--input-type=module", "-e", code]);
+}
+
+test("the migration writes exactly today's company file and articles from the old shape, and again changes nothing", () => {
+  const root = oldShape();
+  for (let round = 0; round < 2; round++) {
+    run(root);
+    expect(read(root, "data/company.json")).toBe(read(ROOT, "data/company.json"));
+    expect(fs.existsSync(path.join(root, "data", "ar", "company.json"))).toBe(false);
+    expect(mdx(root, "content/blog")).toEqual([]);
+    for (const folder of ["content/blog/en", "content/blog/ar"]) {
+      expect(mdx(root, folder)).toEqual(mdx(ROOT, folder));
+      for (const name of mdx(ROOT, folder))
+        expect(read(root, `${folder}/${name}`)).toBe(read(ROOT, `${folder}/${name}`));
+    }
+  }
+  fs.rmSync(root, { recursive: true });
+});

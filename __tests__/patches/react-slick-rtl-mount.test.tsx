@@ -1,76 +1,50 @@
 /**
- * patches/react-slick+0.31.0.patch, the mount.
+ * patches/react-slick+0.31.0.patch.
  *
- * react-slick's rtl mode rendered its initialSlide on the server and in the hydrating render,
- * then on mount moved to its own guess of the first slide (slideCount - 1 - initialSlide),
- * which is right only when one slide shows (akiran/react-slick#1875, #2214). The patched
- * mount stays on the slide it rendered, which the Carousel chooses (src/lib/carousel.ts
- * slickIndex).
+ * The mount: react-slick's rtl mode rendered its initialSlide on the server and in the
+ * hydrating render, then on mount moved to its own guess of the first slide
+ * (slideCount - 1 - initialSlide), which is right only when one slide shows
+ * (akiran/react-slick#1875, #2214). The patched mount stays on the slide it rendered, which
+ * the Carousel chooses (src/lib/carousel.ts slickIndex).
  *
- * And it does not measure at mount: the measure forces a layout and renders every slide
- * again, which made the page's hydration one long task, for sliders that may never move. It
- * measures at the first move, or when asked (slickMeasure, which the Carousel calls before
- * each of its moves); new props wait for it. An infinite slider's clones come with the
- * measure: the server HTML has each slide once.
+ * The server's render: react-slick wrote inline widths for the number of slides it was
+ * given, which the server cannot know for the visitor's screen (akiran/react-slick#1245),
+ * and an infinite slider's clones. The patched slider renders neither until it has mounted
+ * and measured; the page's stylesheet lays the first slides out until then.
  */
 import React, { createRef } from "react";
-import { act, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { render } from "@testing-library/react";
 import Slider from "react-slick";
 
 interface InnerSlider {
   state: { currentSlide: number; styled: boolean; listWidth?: number };
-  initialized?: boolean;
 }
-type SliderWithState = Slider & { innerSlider: InnerSlider; slickMeasure(): void };
+type SliderWithState = Slider & { innerSlider: InnerSlider };
 
 const slides = [1, 2, 3, 4, 5, 6].map((n) => <div key={n}>{n}</div>);
 
-/** Counts reads of offsetWidth, react-slick's measure (getWidth). */
-function countWidthReads() {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetWidth")!;
-  let reads = 0;
-  Object.defineProperty(HTMLElement.prototype, "offsetWidth", {
-    configurable: true,
-    get() {
-      reads += 1;
-      return 600;
-    },
-  });
-  return {
-    get reads() {
-      return reads;
-    },
-    restore: () => Object.defineProperty(HTMLElement.prototype, "offsetWidth", original),
-  };
-}
-
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
-
 type Settings = { rtl: boolean; initialSlide: number; slidesToShow: number; infinite?: boolean };
 
-/** Renders a slider (finite unless asked); `update` renders it again with new settings. */
-function mount(settings: Settings) {
-  const ref = createRef<Slider>();
-  const element = (current: Settings) => (
-    <Slider ref={ref} infinite={false} {...current}>
-      {slides}
-    </Slider>
-  );
-  const view = render(element(settings));
-  return {
-    view,
-    update: (next: Settings) => view.rerender(element(next)),
-    inner: () => (ref.current as SliderWithState).innerSlider,
-    slider: () => ref.current as SliderWithState,
-  };
-}
+const slider = (settings: Settings, ref?: React.Ref<Slider>) => (
+  <Slider ref={ref} infinite={false} {...settings}>
+    {slides}
+  </Slider>
+);
+
+/** The offsetWidth react-slick measures (getWidth): 600 px. */
+let widthSpy: jest.SpyInstance;
+beforeEach(() => {
+  widthSpy = jest.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(600);
+});
+afterEach(() => widthSpy.mockRestore());
 
 function mountedSlide(settings: Settings) {
-  const { inner, slider } = mount(settings);
-  act(() => slider().slickMeasure());
-  expect(inner().state.styled).toBe(true);
-  return inner().state.currentSlide;
+  const ref = createRef<Slider>();
+  render(slider(settings, ref));
+  const inner = (ref.current as SliderWithState).innerSlider;
+  expect(inner.state.styled).toBe(true);
+  return inner.state.currentSlide;
 }
 
 test("right to left, the mount keeps the initial slide it rendered", () => {
@@ -84,64 +58,20 @@ test("left to right is unchanged", () => {
   expect(mountedSlide({ rtl: false, initialSlide: 2, slidesToShow: 1 })).toBe(2);
 });
 
-test("the mount does not measure, not even a task later; slickMeasure measures at once, then styles the slides", () => {
-  const widths = countWidthReads();
-  try {
-    const { inner, view, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 2 });
-    act(() => jest.runAllTimers());
-    expect(widths.reads).toBe(0);
-    expect(inner().state.styled).toBe(false);
-    expect(view.container.querySelector(".slick-track")?.getAttribute("style")).toBeNull();
-    act(() => slider().slickMeasure());
-    expect(widths.reads).toBeGreaterThan(0);
-    expect(inner().state).toMatchObject({ styled: true, listWidth: 600 });
-    expect(view.container.querySelector<HTMLElement>(".slick-track")?.style.width).not.toBe("");
-  } finally {
-    widths.restore();
-  }
-});
+test("the server's render has no inline style and each slide once; the mount measures, styles and clones", () => {
+  const settings = { rtl: false, initialSlide: 0, slidesToShow: 2, infinite: true };
+  const server = document.createElement("div");
+  server.innerHTML = renderToString(slider(settings));
+  expect(server.querySelector(".slick-track")!.hasAttribute("style")).toBe(false);
+  const serverSlides = [...server.querySelectorAll(".slick-slide")];
+  expect(serverSlides.map((slide) => slide.hasAttribute("style"))).toEqual(Array(6).fill(false));
+  expect(server.querySelectorAll(".slick-cloned")).toHaveLength(0);
 
-test("a move asked for before any measure measures first, then moves", () => {
-  const { inner, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1 });
-  act(() => slider().slickGoTo(2, true));
-  expect(inner().initialized).toBe(true);
-  expect(inner().state.styled).toBe(true);
-  act(() => jest.runOnlyPendingTimers());
-  expect(inner().state.currentSlide).toBe(2);
-});
-
-test("an infinite slider's clones come with the measure, not in the server's render or the mount", () => {
-  const widths = countWidthReads();
-  try {
-    const { view, inner, slider } = mount({ rtl: false, initialSlide: 0, slidesToShow: 1, infinite: true });
-    expect(view.container.querySelectorAll(".slick-slide")).toHaveLength(6);
-    expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(0);
-    act(() => jest.runAllTimers());
-    expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(0);
-    act(() => slider().slickMeasure());
-    expect(inner().state).toMatchObject({ styled: true, listWidth: 600 });
-    // Six slides and a clone on each side, the track moved past the first clone.
-    expect(view.container.querySelectorAll(".slick-cloned")).toHaveLength(2);
-    expect(view.container.querySelector<HTMLElement>(".slick-track")?.style.transform).toMatch(/translate3d\(-600px/);
-  } finally {
-    widths.restore();
-  }
-});
-
-test("new props before the measure wait for it, which measures with them: no layout read in React's commit", () => {
-  const widths = countWidthReads();
-  try {
-    const settings = { rtl: false, initialSlide: 0, slidesToShow: 1 };
-    const { view, update, inner, slider } = mount(settings);
-    update({ ...settings, slidesToShow: 2 });
-    expect(widths.reads).toBe(0);
-    expect(inner().state.styled).toBe(false);
-    expect(view.container.querySelector(".slick-track")?.getAttribute("style")).toBeNull();
-    act(() => slider().slickMeasure());
-    expect(widths.reads).toBeGreaterThan(0);
-    // Two slides in the 600 px list.
-    expect(inner().state).toMatchObject({ styled: true, listWidth: 600, slideWidth: 300 });
-  } finally {
-    widths.restore();
-  }
+  const ref = createRef<Slider>();
+  const view = render(slider(settings, ref));
+  expect((ref.current as SliderWithState).innerSlider.state).toMatchObject({ styled: true, listWidth: 600 });
+  const track = view.container.querySelector<HTMLElement>(".slick-track")!;
+  expect(track.style.width).not.toBe("");
+  expect(track.style.transform).toMatch(/translate3d\(-/);
+  expect(view.container.querySelectorAll(".slick-cloned").length).toBeGreaterThan(0);
 });

@@ -11,12 +11,6 @@ import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./carousel.module.css";
 
-/** react-slick's slider, with the method patches/react-slick+0.31.0.patch adds. */
-type MeasuredSlider = Slider & {
-  /** Measures now if not yet measured; renders at once, so not inside React's render or commit. */
-  slickMeasure(): void;
-};
-
 export interface CarouselProps {
   preset: CarouselPreset;
   /** Accessible name of the carousel region. */
@@ -50,7 +44,7 @@ export function Carousel({
 }: CarouselProps) {
   const words = useDictionary().common.carousel;
   const rtl = LANGUAGE_INFO[useLanguage()].dir === "rtl";
-  const slider = useRef<MeasuredSlider>(null);
+  const slider = useRef<Slider>(null);
   const region = useRef<HTMLElement>(null);
   const slides = React.Children.toArray(children);
   const total = slides.length;
@@ -69,13 +63,7 @@ export function Carousel({
   // react-slick runs a move a task after it is asked for, reading its own current slide,
   // which React may not have updated yet from the move before (the re-placing right after
   // hydration, then a press). One past either end wraps through its clones where it wraps.
-  // react-slick measures the page at the first move (patches/react-slick+0.31.0.patch), not at
-  // mount: a carousel nobody moves costs no layout and no second render. Measured here, before
-  // the move, so the move starts from the measured place.
-  const goTo = useCallback((slickSlide: number) => {
-    slider.current?.slickMeasure();
-    slider.current?.slickGoTo(slickSlide);
-  }, []);
+  const goTo = useCallback((slickSlide: number) => slider.current?.slickGoTo(slickSlide), []);
   const goBy = useCallback(
     (step: 1 | -1) => goTo(toSlick(current) + (rtl ? -step : step)),
     [goTo, current, toSlick, rtl],
@@ -148,8 +136,8 @@ export function Carousel({
     arrows: false,
     dots: false,
     autoplay: false,
-    // Wrapping needs react-slick's cloned slides, which it renders once it has measured the
-    // page (patches/react-slick+0.31.0.patch): the server HTML carries each slide once.
+    // Wrapping needs react-slick's cloned slides, which it renders once mounted and measured
+    // (patches/react-slick+0.31.0.patch): the server HTML carries each slide once.
     infinite: preset.infinite,
     rtl,
     // The first slide, for the server's render and the mount (react-slick's rtl mode would

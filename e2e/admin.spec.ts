@@ -216,9 +216,7 @@ test("an emirate page's Arabic text is edited beside its English, in its own fil
   expect(await pageReads(scratch.json<Emirate>(file), "Emirate", "response", "en")).toBe(before.response);
 });
 
-test("the company's facts are one entry: the Arabic tagline is edited beside the English in data/company.json", async ({
-  page,
-}) => {
+test("the company's Arabic tagline is edited beside the English, in data/company.json", async ({ page }) => {
   const file = "data/company.json";
   type Company = Record<string, unknown> & { tagline: string; ar: Record<string, unknown> & { tagline: string } };
   const before = scratch.json<Company>(file);

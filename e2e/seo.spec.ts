@@ -1,18 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, openHydrated } from "./fixtures";
-import { readData } from "./built-site";
+import { articles, readData } from "./built-site";
 import { all, attr, parseHtml, rawText, text } from "./static-html";
 
 const company = readData<any>("company.json");
 const technologies = readData<Array<{ slug: string }>>("technologies.json");
 const products = readData<Array<{ slug: string }>>("products.json");
 const emirates = readData<Array<{ slug: string }>>("emirates.json");
-const articleSlugs = fs
-  .readdirSync(path.join(__dirname, "..", "content", "blog"))
-  .filter((file) => file.endsWith(".mdx"))
-  .map((file) => fs.readFileSync(path.join(__dirname, "..", "content", "blog", file), "utf8"))
-  .map((text) => /^slug:\s*"?([^"\n]+)"?/m.exec(text)?.[1]);
+const articleSlugs = articles().map((article) => article.slug);
 
 const SITE = company.siteUrl.replace(/\/$/, "");
 

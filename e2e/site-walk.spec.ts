@@ -110,7 +110,7 @@ for (const { route, viewport } of WALK) {
     const { tag, dir } = LANGUAGE_INFO[language];
     await expect(page.locator("html")).toHaveAttribute("lang", tag);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
-    // The company's name in the page's language (data/ar/company.json for Arabic).
+    // The company's name in the page's language (data/company.json's "ar" for Arabic, read as ar/company.json).
     const companyFile = language === DEFAULT_LANGUAGE ? "company.json" : `${language}/company.json`;
     expect(await page.title()).toContain(readData<{ shortName: string }>(companyFile).shortName);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { contentErrors } from "../content-model/check-content";
 import { translatedValue, type TranslationContext } from "../content-model/translated-field";
 import type { Language } from "../src/lib/languages";
@@ -111,6 +111,26 @@ export async function openEditor(page: Page, hash = ""): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Products", exact: true }).waitFor();
   if (hash) await page.goto(editorUrl(hash));
+}
+
+/**
+ * Opens an entry and duplicates it (Published > Duplicate); returns the copy's slug field.
+ * Decap shows the original's form until the copy's draft is ready, then mounts a new form
+ * with the original's values, throwing away what was typed: so this waits for the copy's
+ * own form (new field ids) before anyone types.
+ */
+export async function duplicateEntry(page: Page, collection: string, entry: string): Promise<Locator> {
+  await openEditor(page, `#/collections/${collection}/entries/${entry}`);
+  const slug = page.getByLabel("Slug", { exact: true }).first();
+  await expect(slug).toHaveValue(entry);
+  const originalForm = await slug.getAttribute("id");
+  expect(originalForm).toMatch(/^slug-field-/);
+  await page.getByRole("button", { name: "Published" }).click();
+  await page.getByText("Duplicate", { exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/new$`));
+  await expect(slug).not.toHaveAttribute("id", String(originalForm));
+  await expect(slug).toHaveValue(entry);
+  return slug;
 }
 
 /** Publish > Publish now, then waits for the editor to say the entry is saved. */

@@ -33,7 +33,8 @@ const PAGES: SearchHit[] = [
   { url: "/ar/parts/ro-membrane/", title: "غشاء التناضح العكسي", text: "غشاء بديل لأجهزة التناضح العكسي المنزلية." },
 ];
 
-function renderDialog(search = jest.fn(async (query: string) => (query.includes("التناضح") ? PAGES : []))) {
+// Each look-up answers with a list of its own, as Pagefind does.
+function renderDialog(search = jest.fn(async (query: string) => (query.includes("التناضح") ? [...PAGES] : []))) {
   const onClose = jest.fn();
   const view = renderWithLanguage(<SearchDialog open onClose={onClose} search={search} />, "ar");
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -82,6 +83,21 @@ test("arrow keys move the active result (aria-activedescendant), Enter follows i
   await user.keyboard("{ArrowUp}{Enter}");
   expect(navigate).toHaveBeenCalledWith("/ar/parts/ro-membrane/");
   expect(onClose).toHaveBeenCalled();
+});
+
+test("new results clear the chosen one: the choice belongs to the list it was made in", async () => {
+  const { box, user } = renderDialog();
+  await user.type(box, "التناضح");
+  await settle();
+  await user.keyboard("{ArrowDown}");
+  expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+  await user.type(box, " العكسي");
+  await settle();
+  expect(screen.getAllByRole("option")).toHaveLength(2);
+  for (const option of screen.getAllByRole("option")) expect(option).toHaveAttribute("aria-selected", "false");
+  expect(box).not.toHaveAttribute("aria-activedescendant");
+  await user.keyboard("{ArrowDown}");
+  expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
 });
 
 test("Enter without a chosen result follows nothing", async () => {

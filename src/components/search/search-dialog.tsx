@@ -4,7 +4,7 @@ import { Modal } from "../ui/modal";
 import { SearchBox } from "../ui/search-box";
 import { useDictionary } from "../../i18n/language-context";
 import { useSiteSearch } from "../../hooks/use-site-search";
-import { searchSite, type SiteSearch } from "../../lib/pagefind-search";
+import { searchSite, type SearchHit, type SiteSearch } from "../../lib/pagefind-search";
 import { stepActive } from "../../lib/active-option";
 import { SearchResults } from "./search-results";
 import { SearchStatus } from "./search-status";
@@ -29,7 +29,11 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { query, setQuery, status, hits } = useSiteSearch(search);
-  const [active, setActive] = useState(-1);
+  // The chosen result belongs to the list it was chosen in: a new list has none. Kept with
+  // its list rather than reset by an effect, which runs after the browser paints the new
+  // list and would undo an arrow key pressed as the list appears.
+  const [choice, setChoice] = useState<{ hits: readonly SearchHit[]; index: number }>({ hits, index: -1 });
+  const active = choice.hits === hits ? choice.index : -1;
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
   const expanded = query.trim() !== "" && hits.length > 0;
@@ -37,7 +41,6 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
-  useEffect(() => setActive(-1), [hits]);
 
   const follow = (url: string) => {
     onClose();
@@ -47,8 +50,7 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === "ArrowDown" || event.key === "ArrowUp") && hits.length > 0) {
       event.preventDefault();
-      const key = event.key;
-      setActive((index) => stepActive(index, key, hits.length));
+      setChoice({ hits, index: stepActive(active, event.key, hits.length) });
     } else if (event.key === "Enter") {
       // The form would only reload the page: Enter follows the chosen result.
       event.preventDefault();

@@ -12,7 +12,7 @@ import {
   productsByIdResolver,
 } from "./content-model/schema-extensions";
 import { relatedInCategory } from "./content-model/collections";
-import { translationOf } from "./content-model/article-files";
+import { sameArticleIn } from "./content-model/article-files";
 import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
 import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
 import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
@@ -162,7 +162,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         context: { id: article.id, originalId: article.id, canonicalPath: page.canonicalPath, lastmod: date },
       };
       inEveryLanguage(english, (language) => {
-        const translation = translationOf(
+        const translation = sameArticleIn(
           article.internal.contentFilePath ?? "",
           language,
           translations,

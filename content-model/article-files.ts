@@ -22,14 +22,17 @@ export function articleFile(filePath: string): { language: string; name: string 
   return { language: parts[parts.length - 2] ?? "", name: parts[parts.length - 1] ?? "" };
 }
 
-/** The translation of an English article in `language`, among the article files: the one of the same name. */
-export function translationOf<T>(
-  original: string,
+/**
+ * The same article in `language`, among the article files: the one of the same name in that
+ * language's folder. An English article's translation, or a translation's English article.
+ */
+export function sameArticleIn<T>(
+  article: string,
   language: string,
   candidates: readonly T[],
   pathOf: (candidate: T) => string,
 ): T | undefined {
-  const { name } = articleFile(original);
+  const { name } = articleFile(article);
   return candidates.find((candidate) => {
     const file = articleFile(pathOf(candidate));
     return file.language === language && file.name === name;

@@ -3,7 +3,7 @@
  * gatsby-node registers them in createSchemaCustomization). A page then queries just
  * the records it shows, not a whole collection to pick from in React.
  */
-import { translationOf } from "./article-files";
+import { sameArticleIn } from "./article-files";
 import { following, linkingTo } from "./collections";
 import { queryLanguage } from "./translated-field";
 import { DEFAULT_LANGUAGE } from "../src/lib/languages";
@@ -113,7 +113,7 @@ export const inPageLanguageExtension = {
       if (language === DEFAULT_LANGUAGE) return source;
       const { entries } = await context.nodeModel.findAll({ type: "Mdx" });
       const pathOf = (node: ArticleNode) => node.internal.contentFilePath ?? "";
-      return translationOf(pathOf(source), language, [...entries], pathOf) ?? source;
+      return sameArticleIn(pathOf(source), language, [...entries], pathOf) ?? source;
     },
   }),
 };

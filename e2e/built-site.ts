@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { unlocalizedPath } from "../src/lib/languages";
-import { articleFile } from "../content-model/article-files";
+import { sameArticleIn } from "../content-model/article-files";
 import { readContent, type ContentFiles } from "../content-model/read-content";
 
 /** What the production build in public/ contains, for the site-wide checks. */
@@ -57,7 +57,7 @@ export function articles(language = "en"): Array<{ title: string; slug: string; 
       : (content.translations.find((edition) => edition.language === language)?.articles ?? []);
   return inLanguage.map((article) => {
     const data = article.data as Record<string, string>;
-    const original = english.find((candidate) => articleFile(candidate.path).name === articleFile(article.path).name);
+    const original = sameArticleIn(article.path, "en", english, (candidate) => candidate.path);
     return {
       title: data.title,
       slug: (original?.data as { slug: string } | undefined)?.slug ?? "",

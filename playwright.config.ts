@@ -26,11 +26,9 @@ const LONG_FIRST = /(budgets|contact-held|first-paint|site-quality)\.spec\.ts$/;
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  // Three on two cores: the tests wait on the network, on timers and on page loads as much
-  // as on the CPU, and a third worker fills those waits (a full run: 16.8 min with two, 15.9
-  // with three, 15.1 with four, each test then taking 40 % and 75 % longer; four brought
-  // the slowest tests near their time limits).
-  workers: 3,
+  // One per core. A third gained nothing in the headless shell (8.6 min with two, 8.0-8.7 with
+  // three); in the full browser it had gained about a minute of 16.
+  workers: 2,
   // A test that fails once is a failure: no retry hides a flaky test, and no .only slips in.
   retries: 0,
   failOnFlakyTests: true,

@@ -11,8 +11,9 @@
  *     [--routes /,/parts/] [--peer-routes /,/page-2/] [--runs 7] [--no-menu]
  *
  * Each round visits every (site, route) once, every other round in reverse order (ABBA).
- * Prints per route the median and the spread (min-max), and writes reports/visitor-bench.json
- * and reports/visitor-bench.md (reports/ is not committed).
+ * Prints per route the median and the spread (min-max); with more than one build of ours, each
+ * further build's differences from the first, round by round (paired in visitor-load.mjs).
+ * Writes reports/visitor-bench.json and reports/visitor-bench.md (reports/ is not committed).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +26,8 @@ import {
   measureVisit,
   summary,
   visitorRow,
+  paired,
+  pairedRow,
 } from "./visitor-load.mjs";
 import { commandLine } from "./bench/options.mjs";
 
@@ -94,6 +97,20 @@ for (const route of ourSites.length ? ROUTES : []) {
   if (peerHome) lines.push(visitorRow(`${route} peer home ${peer.routes[0]} (same rounds)`, peerHome));
 }
 if (peer) for (const route of peer.routes) lines.push(visitorRow(`peer ${route}`, summaries.peer[route]));
+// Each further build of ours against the first, round by round (the rounds run both back to back).
+const [base, ...variants] = ourSites;
+if (variants.length) {
+  lines.push(
+    "",
+    `Paired with ${base.label}, round by round: median of (build - ${base.label}) in ms, and in how many rounds the build was lower.`,
+    "",
+    "| route / build | lcp | clear | menu | observed TBT |",
+    "| --- | --- | --- | --- | --- |",
+  );
+  for (const route of ROUTES)
+    for (const site of variants)
+      lines.push(pairedRow(`${route} ${site.label}`, paired(results[base.key][route], results[site.key][route])));
+}
 const markdown = `${lines.join("\n")}\n`;
 console.log(markdown);
 fs.mkdirSync(path.join(ROOT, "reports"), { recursive: true });

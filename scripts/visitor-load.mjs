@@ -230,6 +230,34 @@ export function summary(runs) {
   return out;
 }
 
+/**
+ * A variant against a base measured in the same rounds, round by round: for each figure, the
+ * median of (variant - base) over the rounds where both have it, and in how many of them the
+ * variant was lower. The machine's drift moves both loads of a round together, so the pairs'
+ * differences spread less than either side's min-max: read it beside the medians, not instead.
+ */
+export function paired(baseRuns, variantRuns, figures = ["lcp", "clear", "menu", "tbt"]) {
+  const out = {};
+  for (const figure of figures) {
+    const diffs = baseRuns
+      .map((run, round) => [run[figure], variantRuns[round]?.[figure]])
+      .filter(([a, b]) => typeof a === "number" && typeof b === "number")
+      .map(([a, b]) => b - a);
+    out[figure] = diffs.length
+      ? { median: median(diffs), lower: diffs.filter((d) => d < 0).length, n: diffs.length }
+      : null;
+  }
+  return out;
+}
+
+/** A row of paired differences (see paired). */
+export const pairedRow = (label, p) =>
+  `| ${label} | ${["lcp", "clear", "menu", "tbt"]
+    .map((f) =>
+      p[f] ? `${p[f].median > 0 ? "+" : ""}${p[f].median.toFixed(0)} (lower in ${p[f].lower}/${p[f].n})` : "-",
+    )
+    .join(" | ")} |`;
+
 /** A Chromium for visitor loads (Debian's, CHROME_PATH to change it). */
 export const launchVisitorBrowser = () =>
   chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: FLAGS });

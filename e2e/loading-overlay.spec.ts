@@ -114,6 +114,9 @@ for (const edition of EDITIONS) {
       const loader = overlay(page).locator("img");
       await expect(loader).toHaveAttribute("src", "/loader.png");
       expect(await loader.boundingBox()).toMatchObject({ width: 150, height: 150 });
+      // It stands still while the page is parsed and painted (each frame of a float repainted
+      // the blurred backdrop); it floats during a route change (below).
+      await expect(loader).toHaveCSS("animation-name", "none");
       await expect.poll(() => images.held.length).toBeGreaterThan(0);
 
       // After the 100 ms check, and well beyond: still waiting.
@@ -123,6 +126,28 @@ for (const edition of EDITIONS) {
       await images.release();
       await expect(overlay(page)).toBeHidden();
       expect(await isHydratedNow(page)).toBe(false);
+    });
+
+    test("it is in the first paint, which comes before the page is parsed to its end", async ({ page }) => {
+      // Chromium paints a long page while it is still parsing it: an overlay placed after the
+      // content appeared only when the parser reached it, over a page already on screen. Here the
+      // document ends after its header, as far as a phone has parsed when it first paints.
+      const home = edition.path("/");
+      await page.route(
+        (url) => url.pathname === home,
+        async (route) => {
+          const html = await (await route.fetch()).text();
+          const end = html.indexOf("</header>");
+          expect(end).toBeGreaterThan(0);
+          await route.fulfill({
+            contentType: "text/html; charset=utf-8",
+            body: html.slice(0, end + "</header>".length),
+          });
+        },
+      );
+      await page.goto(home, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(overlay(page)).toBeVisible();
     });
 
     test("a tap while it shows reaches the page under it", async ({ page }) => {
@@ -187,6 +212,7 @@ for (const edition of EDITIONS) {
       await advanceUntilRendered(page, edition.path("/industries/"), aboutHeading);
       const industriesHeading = (await page.locator("h1").textContent())!;
       await expect(overlay(page)).toBeVisible();
+      await expect(overlay(page).locator("img")).not.toHaveCSS("animation-name", "none");
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect.poll(() => images.held.length).toBeGreaterThan(0);
       await page.clock.runFor(1000);

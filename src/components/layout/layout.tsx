@@ -14,12 +14,18 @@ export interface LayoutProps {
   canonicalPath?: string;
 }
 
-/** The shared frame of every page: skip link, contact bar, header, main, footer, loading overlay. */
+/**
+ * The shared frame of every page: loading overlay, skip link, contact bar, header, main, footer.
+ * The overlay comes first so that it is in the first paint: Chromium paints a long page while
+ * it is still parsing it, and an overlay at the end of the body appeared only once the parser
+ * reached it, over a page the visitor had been looking at for half a second.
+ */
 export function Layout({ children, pathname, canonicalPath }: LayoutProps) {
   const { company, technologies, logo, buildYear, waterTestLabel, emirates } = useSiteFrame();
   const { frame } = useDictionary();
   return (
     <>
+      <LoadingOverlay pathname={pathname} />
       <a className={styles.skipLink} href="#main">
         {frame.skipLink}
       </a>
@@ -37,7 +43,6 @@ export function Layout({ children, pathname, canonicalPath }: LayoutProps) {
         {children}
       </main>
       <SiteFooter company={company} buildYear={buildYear} emirates={emirates} />
-      <LoadingOverlay pathname={pathname} />
     </>
   );
 }

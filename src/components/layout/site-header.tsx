@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef } from "react";
+import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -40,13 +41,11 @@ export function SiteHeader({
   canonicalPath,
   waterTestLabel,
 }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useOpenOnPage(pathname);
   const { frame } = useDictionary();
   const language = useLanguage();
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -57,7 +56,7 @@ export function SiteHeader({
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header className={styles.header}>

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef } from "react";
+import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import { NAV_PATHS, technologyPath } from "../../lib/routes";
@@ -23,7 +24,7 @@ export interface TechnologiesMenuProps {
  * closes it and returns focus.
  */
 export function TechnologiesMenu({ technologies, pathname, linkClassName }: TechnologiesMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnPage(pathname);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
@@ -34,8 +35,6 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
   const indexPath = localizedPath(NAV_PATHS.technologies, language);
   const active = pathname.startsWith(indexPath);
 
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: PointerEvent) => {
@@ -43,7 +42,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const hoverCapable = () =>
     typeof window !== "undefined" && window.matchMedia("(hover: hover) and (min-width: 1024px)").matches;

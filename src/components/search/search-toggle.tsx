@@ -1,4 +1,5 @@
-import React, { Suspense, lazy, useEffect, useState } from "react";
+import React, { Suspense, lazy, useState } from "react";
+import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { Icon } from "../ui/icon";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./search-toggle.module.css";
@@ -17,10 +18,8 @@ export interface SearchToggleProps {
  */
 export function SearchToggle({ pathname }: SearchToggleProps) {
   const { frame } = useDictionary();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnPage(pathname);
   const [requested, setRequested] = useState(false);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

@@ -28,6 +28,7 @@ import {
   visitorRow,
   paired,
   pairedRow,
+  PAIRED_TABLE_HEAD,
 } from "./visitor-load.mjs";
 import { commandLine } from "./bench/options.mjs";
 
@@ -104,8 +105,7 @@ if (variants.length) {
     "",
     `Paired with ${base.label}, round by round: median of (build - ${base.label}) in ms, and in how many rounds the build was lower.`,
     "",
-    "| route / build | lcp | clear | menu | observed TBT |",
-    "| --- | --- | --- | --- | --- |",
+    ...PAIRED_TABLE_HEAD,
   );
   for (const route of ROUTES)
     for (const site of variants)

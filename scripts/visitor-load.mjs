@@ -230,15 +230,22 @@ export function summary(runs) {
   return out;
 }
 
+/** The figures compared round by round, and their column names. */
+const PAIRED_FIGURES = ["lcp", "clear", "menu", "tbt"];
+export const PAIRED_TABLE_HEAD = [
+  "| route / build | lcp | clear | menu | observed TBT |",
+  "| --- | --- | --- | --- | --- |",
+];
+
 /**
  * A variant against a base measured in the same rounds, round by round: for each figure, the
  * median of (variant - base) over the rounds where both have it, and in how many of them the
  * variant was lower. The machine's drift moves both loads of a round together, so the pairs'
  * differences spread less than either side's min-max: read it beside the medians, not instead.
  */
-export function paired(baseRuns, variantRuns, figures = ["lcp", "clear", "menu", "tbt"]) {
+export function paired(baseRuns, variantRuns) {
   const out = {};
-  for (const figure of figures) {
+  for (const figure of PAIRED_FIGURES) {
     const diffs = baseRuns
       .map((run, round) => [run[figure], variantRuns[round]?.[figure]])
       .filter(([a, b]) => typeof a === "number" && typeof b === "number")
@@ -252,11 +259,9 @@ export function paired(baseRuns, variantRuns, figures = ["lcp", "clear", "menu",
 
 /** A row of paired differences (see paired). */
 export const pairedRow = (label, p) =>
-  `| ${label} | ${["lcp", "clear", "menu", "tbt"]
-    .map((f) =>
-      p[f] ? `${p[f].median > 0 ? "+" : ""}${p[f].median.toFixed(0)} (lower in ${p[f].lower}/${p[f].n})` : "-",
-    )
-    .join(" | ")} |`;
+  `| ${label} | ${PAIRED_FIGURES.map((f) =>
+    p[f] ? `${p[f].median > 0 ? "+" : ""}${p[f].median.toFixed(0)} (lower in ${p[f].lower}/${p[f].n})` : "-",
+  ).join(" | ")} |`;
 
 /** A Chromium for visitor loads (Debian's, CHROME_PATH to change it). */
 export const launchVisitorBrowser = () =>

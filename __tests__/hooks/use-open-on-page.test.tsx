@@ -1,4 +1,5 @@
 import React from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { act, render } from "@testing-library/react";
 import { useOpenOnPage } from "../../src/hooks/use-open-on-page";
@@ -25,10 +26,7 @@ function Toggle({ pathname }: { pathname: string }) {
 const expanded = (button: HTMLElement) => button.getAttribute("aria-expanded");
 
 test("a tap between the hydration's commit and its effects opens the menu, and it stays open", async () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const scheduler: MockScheduler = require("scheduler");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client");
+  const scheduler = jest.requireMock<MockScheduler>("scheduler");
   const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
   environment.IS_REACT_ACT_ENVIRONMENT = false;

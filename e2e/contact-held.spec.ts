@@ -85,6 +85,78 @@ for (const edition of EDITIONS) {
 }
 
 for (const edition of EDITIONS) {
+  const { contact } = edition.words;
+  const fields = (page: Page) => formOf(page, edition);
+  const visitor = visitorOf(edition);
+
+  /** A product's quotation request, as its page links it: the product's service and message. */
+  function quote() {
+    const product = edition.records<Array<{ slug: string; name: string; technologies: string[] }>>("products.json")[0];
+    const technologies = edition.records<Array<{ slug: string; name: string }>>("technologies.json");
+    const message = edition.records<{ quoteMessage: string }>("product-page.json").quoteMessage;
+    return {
+      path: edition.path(`/contact/?quote=${product.slug}#message`),
+      service: technologies.find((technology) => technology.slug === product.technologies[0])!.name,
+      message: fillTemplate(message, { product: product.name }),
+    };
+  }
+
+  test.describe(`${edition.language}: a quotation request opened before the scripts`, () => {
+    test("what the visitor typed stays; the quote fills only what they left empty", async ({ page }) => {
+      const request = quote();
+      const release = await holdScripts(page);
+      await page.goto(request.path, { waitUntil: "domcontentloaded" });
+      await fields(page).name.fill(visitor.user_name);
+      await fields(page).message.fill(visitor.message);
+      release();
+      await hydrated(page);
+      // The quote's service goes into the empty list; the visitor's own message stays.
+      await expect(fields(page).service).toHaveValue(request.service);
+      await expect(fields(page).name).toHaveValue(visitor.user_name);
+      await expect(fields(page).message).toHaveValue(visitor.message);
+    });
+
+    test("a message left empty gets the quote's", async ({ page }) => {
+      const request = quote();
+      const release = await holdScripts(page);
+      await page.goto(request.path, { waitUntil: "domcontentloaded" });
+      await fields(page).email.fill(visitor.user_email);
+      release();
+      await hydrated(page);
+      await expect(fields(page).message).toHaveValue(request.message);
+      await expect(fields(page).service).toHaveValue(request.service);
+      await expect(fields(page).email).toHaveValue(visitor.user_email);
+    });
+
+    test("sent before the scripts start, it is sent once with what was typed, and the form says so", async ({
+      page,
+    }) => {
+      const request = quote();
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const requests = await answerEmailJs(page, async (route) => {
+        await answered;
+        await route.fulfill({ status: 200, body: "OK" });
+      });
+      const release = await holdScripts(page);
+      await page.goto(request.path, { waitUntil: "domcontentloaded" });
+      await fillForm(page, edition);
+      await page.getByRole("button", { name: contact.submit.idle }).click();
+      release();
+      await hydrated(page);
+      await expect.poll(() => requests.length).toBe(1);
+      expect(multipartFields(requests[0])).toMatchObject({ ...visitor, page_language: edition.language });
+      // The same form goes on to say it is sending, then that it was sent.
+      await expect(page.getByRole("button", { name: contact.submit.sending })).toBeDisabled();
+      await expect(fields(page).name).toHaveValue(visitor.user_name);
+      answer();
+      await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeVisible();
+      expect(requests).toHaveLength(1);
+    });
+  });
+}
+
+for (const edition of EDITIONS) {
   const { words } = edition;
   const { contact } = words;
   test.describe(`${edition.language}: contact form without JavaScript`, () => {

@@ -204,3 +204,50 @@ describe("before the page's scripts start", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("values filled in for the visitor (a quotation request)", () => {
+  const fillIn = { service: "Reverse Osmosis", message: "Hello, I would like a quotation for the RO plant." };
+  const field = {
+    name: () => screen.getByRole("textbox", { name: "Name" }),
+    service: () => screen.getByRole("combobox", { name: "Service (optional)" }),
+    message: () => screen.getByRole("textbox", { name: "Message" }),
+  };
+
+  test("go into the fields the visitor left empty, and stay editable", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithLanguage(<ContactForm {...props} />);
+    await user.type(field.name(), "Aisha");
+    rerender(<ContactForm {...props} fillIn={fillIn} />);
+    expect(field.service()).toHaveValue("Reverse Osmosis");
+    expect(field.message()).toHaveValue(fillIn.message);
+    expect(field.name()).toHaveValue("Aisha");
+    await user.type(field.message(), " For a villa.");
+    expect(field.message()).toHaveValue(`${fillIn.message} For a villa.`);
+  });
+
+  test("never replace what the visitor typed or chose, and a new render does not fill in again", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithLanguage(<ContactForm {...props} />);
+    await user.selectOptions(field.service(), "Water Softening");
+    await user.type(field.message(), "Hard water in Al Barsha");
+    rerender(<ContactForm {...props} fillIn={fillIn} />);
+    expect(field.service()).toHaveValue("Water Softening");
+    expect(field.message()).toHaveValue("Hard water in Al Barsha");
+    await user.clear(field.message());
+    rerender(<ContactForm {...props} fillIn={fillIn} />);
+    expect(field.message()).toHaveValue("");
+  });
+
+  test("after sending, the form goes back to them", async () => {
+    const user = userEvent.setup();
+    const send = jest.fn(async () => ({ status: 200, text: "OK" }));
+    renderWithLanguage(<ContactForm {...props} fillIn={fillIn} send={send} />);
+    await user.type(field.name(), "Aisha");
+    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "aisha@example.ae");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByRole("button", { name: "Sent!" })).toBeEnabled();
+    expect(field.name()).toHaveValue("");
+    expect(field.service()).toHaveValue("Reverse Osmosis");
+    expect(field.message()).toHaveValue(fillIn.message);
+  });
+});

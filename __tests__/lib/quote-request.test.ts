@@ -14,7 +14,6 @@ const template = "Hello, I would like a quotation for the [product].";
 describe("quotePrefill", () => {
   it("fills the product's first technology that is a service, and a message naming it", () => {
     expect(quotePrefill("?quote=ro-plant", products, services, template)).toEqual({
-      product: "ro-plant",
       service: "Reverse Osmosis",
       message: "Hello, I would like a quotation for the Commercial RO Plant.",
     });

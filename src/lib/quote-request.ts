@@ -13,8 +13,8 @@ export interface QuotableProduct {
   technologies: ReadonlyArray<{ name: string }>;
 }
 
+/** The contact form's fields to fill in, by their names. */
 export interface QuotePrefill {
-  product: string;
   /** One of the form's services, or "" when the product's technology is not one. */
   service: string;
   message: string;
@@ -32,7 +32,6 @@ export function quotePrefill(
   if (!product) return null;
   const service = product.technologies.map((technology) => technology.name).find((name) => services.includes(name));
   return {
-    product: product.slug,
     service: service ?? "",
     message: fillTemplate(messageTemplate, { product: product.name }),
   };

@@ -15,8 +15,8 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const banner = data.pageBanners?.contact;
   const company = data.company;
   const services = data.allTechnology.nodes.map((technology) => technology.name);
-  // A product's quotation request (/contact/?quote=<slug>): filled in once the page runs,
-  // since the static HTML has no query; the form is rendered again with the values.
+  // A product's quotation request (/contact/?quote=<slug>): known once the page runs, since
+  // the static HTML has no query; the form fills in only the fields the visitor left empty.
   const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
   const quoteMessage = data.productPage?.quoteMessage ?? "";
   const { contact } = useDictionary();
@@ -40,8 +40,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <Section id="message" title={contact.title} intro={contact.intro} tone="alt">
             <div className={styles.layout}>
               <ContactForm
-                key={prefill?.product ?? ""}
-                initial={prefill ?? undefined}
+                fillIn={prefill ?? undefined}
                 services={services}
                 whatsapp={company.whatsapp}
                 phone={company.phone}

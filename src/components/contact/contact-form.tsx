@@ -5,6 +5,7 @@ import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { SendFailureAlert } from "./send-failure-alert";
 import { NoScriptNote, QueuedSendNotice } from "./form-notes";
 import { EARLY_SUBMIT_PROPS, useQueuedSubmit } from "../../hooks/use-queued-submit";
+import { useFillIn } from "../../hooks/use-fill-in";
 import { isSubmitDisabled } from "../../lib/contact-form-state";
 import { HONEYPOT_FIELD, Honeypot, SendButton } from "../ui/send-controls";
 import * as styles from "./contact-form.module.css";
@@ -14,8 +15,11 @@ export interface ContactFormProps {
   services: readonly string[];
   whatsapp: string;
   phone: string;
-  /** Values filled in for the visitor (a product's quotation request), still editable. */
-  initial?: { service?: string; message?: string };
+  /**
+   * Values filled in for the visitor (a product's quotation request), still editable: each
+   * goes into its field only while the visitor has left it empty (useFillIn).
+   */
+  fillIn?: { readonly service: string; readonly message: string };
   /** Replaces EmailJS in tests. */
   send?: SendForm;
 }
@@ -26,7 +30,7 @@ export interface ContactFormProps {
  * have started, it is sent once they have (useQueuedSubmit); it posts to its own page,
  * never its fields in a URL, and without JavaScript says to call or write on WhatsApp.
  */
-export function ContactForm({ services, whatsapp, phone, initial, send }: ContactFormProps) {
+export function ContactForm({ services, whatsapp, phone, fillIn, send }: ContactFormProps) {
   const { state, submit } = useContactForm(send);
   const { contact, common } = useDictionary();
   const language = useLanguage();
@@ -35,6 +39,7 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
   const field = (name: string) => `${id}-${name}`;
   const form = useRef<HTMLFormElement>(null);
   useQueuedSubmit(form);
+  useFillIn(form, fillIn);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +87,7 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
           <label htmlFor={field("service")}>
             {words.service} <span className={styles.optional}>{words.optional}</span>
           </label>
-          <select id={field("service")} name="service" defaultValue={initial?.service ?? ""}>
+          <select id={field("service")} name="service" defaultValue="">
             <option value="">{words.noService}</option>
             {services.map((service) => (
               <option key={service}>{service}</option>
@@ -93,7 +98,7 @@ export function ContactForm({ services, whatsapp, phone, initial, send }: Contac
       </div>
       <p className={styles.field}>
         <label htmlFor={field("message")}>{words.message}</label>
-        <textarea id={field("message")} name="message" rows={6} required defaultValue={initial?.message} />
+        <textarea id={field("message")} name="message" rows={6} required />
       </p>
       <Honeypot id={field("honeypot")} label={words.honeypot} />
       <QueuedSendNotice text={contact.queued} />

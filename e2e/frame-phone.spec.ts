@@ -3,7 +3,7 @@
  * frame.spec.ts. That no page is wider than the screen is checked on every route by the
  * site walk (site-walk.spec.ts).
  */
-import { test, expect, openHydrated, pageErrors } from "./fixtures";
+import { test, expect, holdScripts, hydrated, openHydrated, pageErrors } from "./fixtures";
 import { EDITIONS } from "./editions";
 import { readData } from "./built-site";
 
@@ -29,6 +29,52 @@ for (const edition of EDITIONS) {
       await about.click();
       await expect(page).toHaveURL(new RegExp(`${edition.path("/about/")}$`));
       await expect(about).toBeHidden();
+    });
+
+    test("the menu button answers from the first paint, before the scripts; hydrated, the menu stays as the visitor left it", async ({
+      page,
+    }) => {
+      const logged = pageErrors(page);
+      const release = await holdScripts(page);
+      await page.goto(edition.path("/"), { waitUntil: "domcontentloaded" });
+      const about = page
+        .getByRole("navigation", { name: frame.mainNav })
+        .getByRole("link", { name: frame.nav.about, exact: true });
+      await page.getByRole("button", { name: frame.openMenu }).click();
+      await expect(page.getByRole("button", { name: frame.closeMenu })).toHaveAttribute("aria-expanded", "true");
+      await expect(about).toBeVisible();
+      await page.getByRole("button", { name: frame.closeMenu }).click();
+      await expect(about).toBeHidden();
+      await page.getByRole("button", { name: frame.openMenu }).click();
+      await expect(about).toBeVisible();
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+      release();
+      await hydrated(page);
+      await expect(about).toBeVisible();
+      // React answers now, once per tap, and Escape is its too.
+      await page.getByRole("button", { name: frame.closeMenu }).click();
+      await expect(about).toBeHidden();
+      await page.getByRole("button", { name: frame.openMenu }).click();
+      await expect(about).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(about).toBeHidden();
+      await expect(page.getByRole("button", { name: frame.openMenu })).toBeFocused();
+      expect(logged).toEqual([]);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the navigation shows under the header, Technologies as its link, and no menu button", async ({ page }) => {
+        await page.goto(edition.path("/about/"));
+        const nav = page.getByRole("navigation", { name: frame.mainNav });
+        await expect(nav.getByRole("link", { name: frame.nav.contact, exact: true })).toBeVisible();
+        await expect(page.getByRole("button", { name: frame.openMenu })).toBeHidden();
+        await expect(nav.getByRole("button", { name: frame.technologiesMenu.show })).toBeHidden();
+        await nav.getByRole("link", { name: frame.nav.technologies, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${edition.path("/technologies/")}$`));
+      });
     });
 
     test("Technologies opens on click inside the menu", async ({ page }) => {

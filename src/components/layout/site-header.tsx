@@ -1,5 +1,7 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
+import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
+import { MENU_HYDRATED_ATTRIBUTE, MENU_TOGGLE_SCRIPT } from "../../start-up/menu-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -30,7 +32,9 @@ export interface SiteHeaderProps {
  * Sticky header: logo, the free water test's button, the site search's button and the seven
  * navigation items (docs/specification.md's seven; the buttons are not an eighth, on phones too). Below 1024 px the list
  * collapses behind a menu button; the open menu scrolls within the screen, and closes
- * on Escape (focus back on the button) and on every navigation.
+ * on Escape (focus back on the button) and on every navigation. The button works from the
+ * first paint, before React has hydrated it (src/start-up/menu-toggle.ts); without
+ * JavaScript the list shows open under the header and the button hides.
  */
 export function SiteHeader({
   companyName,
@@ -46,6 +50,15 @@ export function SiteHeader({
   const language = useLanguage();
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Hydrated: take over what the visitor's taps before it left (the script flipped
+  // aria-expanded, which React does not correct while hydrating), then let React answer.
+  useBrowserLayoutEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle) return;
+    if (toggle.getAttribute("aria-expanded") === "true") setMenuOpen(true);
+    toggle.setAttribute(MENU_HYDRATED_ATTRIBUTE, "");
+  }, [setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -81,14 +94,14 @@ export function SiteHeader({
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <Icon name="times" /> : <Icon name="bars" />}
-          <span className="visually-hidden">{menuOpen ? frame.closeMenu : frame.openMenu}</span>
+          {/* Both states: the stylesheet shows the one aria-expanded says, also before hydration. */}
+          <Icon name="bars" className={styles.whenClosed} />
+          <Icon name="times" className={styles.whenOpen} />
+          <span className={`visually-hidden ${styles.whenClosed}`}>{frame.openMenu}</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>{frame.closeMenu}</span>
         </button>
-        <nav
-          id={navId}
-          aria-label={frame.mainNav}
-          className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
-        >
+        <script dangerouslySetInnerHTML={{ __html: MENU_TOGGLE_SCRIPT }} />
+        <nav id={navId} aria-label={frame.mainNav} className={styles.nav}>
           <ul className={styles.list}>
             {navItems(frame.nav).map((item) =>
               item.page === "technologies" ? (

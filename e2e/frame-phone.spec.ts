@@ -60,6 +60,12 @@ for (const edition of EDITIONS) {
       await page.keyboard.press("Escape");
       await expect(about).toBeHidden();
       await expect(page.getByRole("button", { name: frame.openMenu })).toBeFocused();
+
+      // Left open on a phone and then seen wide (a tablet turned), it is the desktop's row.
+      await page.getByRole("button", { name: frame.openMenu }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole("navigation", { name: frame.mainNav })).toHaveCSS("display", "flex");
+      await expect(page.getByRole("navigation", { name: frame.mainNav })).toHaveCSS("overflow-y", "visible");
       expect(logged).toEqual([]);
     });
 

@@ -127,6 +127,43 @@ for (const edition of EDITIONS) {
         // The server's HTML has no screen width: the same markup must hydrate without a mismatch.
         expect(logged).toEqual([]);
       });
+
+      test("before the scripts, Technologies opens and closes inside the menu; hydrated, the dropdown stays as the visitor left it", async ({
+        page,
+      }) => {
+        const logged = pageErrors(page);
+        const release = await holdScripts(page);
+        await page.goto(edition.path("/"), { waitUntil: "domcontentloaded" });
+        const nav = page.getByRole("navigation", { name: frame.mainNav });
+        const technologies = nav.getByText(frame.nav.technologies, { exact: true }).locator("visible=true");
+        const toggle = nav.getByRole("button", { name: frame.technologiesMenu.show });
+        const viewAll = nav.getByRole("link", { name: frame.technologiesMenu.viewAll });
+        const chevron = toggle.locator("svg");
+
+        await page.getByRole("button", { name: frame.openMenu }).tap();
+        await technologies.tap();
+        await expect(viewAll).toBeVisible();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(chevron).not.toHaveCSS("transform", "none");
+        await technologies.tap();
+        await expect(viewAll).toBeHidden();
+        await expect(chevron).toHaveCSS("transform", "none");
+        await technologies.tap();
+        await expect(viewAll).toBeVisible();
+        await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+        release();
+        await hydrated(page);
+        await expect(viewAll).toBeVisible();
+        // React answers now, once per tap.
+        await technologies.tap();
+        await expect(viewAll).toBeHidden();
+        await technologies.tap();
+        await expect(viewAll).toBeVisible();
+        await viewAll.tap();
+        await expect(page).toHaveURL(new RegExp(`${edition.path("/technologies/")}$`));
+        expect(logged).toEqual([]);
+      });
     });
 
     test("the footer's contact lines start their text at the same place, the wrapping address too", async ({

@@ -15,7 +15,7 @@
  *   menu      (our site) the first time a tap on the header's menu toggle
  *             (`header button[aria-expanded]`, first in the header, before the nav) would
  *             open the menu: something handles it (its __reactProps carry onClick, or the inline
- *             script right after it has run, src/start-up/menu-toggle.ts: the parser has gone
+ *             script right after it has run, src/start-up/early-toggle.ts: the parser has gone
  *             past that script) AND it is the element hit at its
  *             centre (nothing over it would take the tap, as the loading overlay once did). Then,
  *             once the page has also hydrated, ONE

@@ -2,14 +2,15 @@ import React from "react";
 import { act, fireEvent } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { SiteHeader } from "../../src/components/layout/site-header";
-import { MENU_HYDRATED_ATTRIBUTE, MENU_TOGGLE_SCRIPT } from "../../src/start-up/menu-toggle";
+import { DROPDOWN_TOGGLE_SCRIPT, MENU_TOGGLE_SCRIPT, REACT_OWNED_ATTRIBUTE } from "../../src/start-up/early-toggle";
 import { serverRendered } from "../test-utils";
 
 /**
- * The header's menu button as a phone's visitor meets it: in the server HTML, answering taps
- * through its inline script (src/start-up/menu-toggle.ts) before React has hydrated it, then
- * React's, with the state the visitor left. Which icon and name show is the stylesheet's
- * (by aria-expanded), checked in the browser: e2e/frame-phone.spec.ts.
+ * The header's menu button and the Technologies dropdown's as a phone's visitor meets them:
+ * in the server HTML, answering taps through their inline scripts
+ * (src/start-up/early-toggle.ts) before React has hydrated them, then React's, with the
+ * state the visitor left. Which icon and name show is the stylesheet's (by aria-expanded),
+ * checked in the browser: e2e/frame-phone.spec.ts.
  */
 const logo: IGatsbyImageData = { layout: "fixed", width: 44, height: 44, images: { fallback: { src: "/logo.png" } } };
 const props = {
@@ -22,21 +23,27 @@ const props = {
   waterTestLabel: "Free water test",
 };
 
-/** Runs the button's inline script as the browser does while parsing: its text, with it as the current script. */
-function runMenuScript(container: HTMLElement) {
-  const script = Array.from(container.querySelectorAll("script")).find((element) =>
-    element.textContent?.includes(MENU_HYDRATED_ATTRIBUTE),
-  );
-  expect(script?.textContent).toBe(MENU_TOGGLE_SCRIPT);
-  Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-  try {
-    new Function(MENU_TOGGLE_SCRIPT)();
-  } finally {
-    Object.defineProperty(document, "currentScript", { value: null, configurable: true });
+/** Runs the header's inline scripts as the browser does while parsing: each one's text, with it as the current script. */
+function runInlineScripts(container: HTMLElement) {
+  const scripts = Array.from(container.querySelectorAll("script"));
+  expect(scripts.map((script) => script.textContent)).toEqual([MENU_TOGGLE_SCRIPT, DROPDOWN_TOGGLE_SCRIPT]);
+  for (const script of scripts) {
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    try {
+      new Function(script.textContent!)();
+    } finally {
+      Object.defineProperty(document, "currentScript", { value: null, configurable: true });
+    }
   }
 }
 
-const toggle = (container: HTMLElement) => container.querySelector<HTMLButtonElement>("button[aria-controls]")!;
+/** The header's menu button and the Technologies dropdown's button, as the scripts find them: the element before each. */
+const toggle = (container: HTMLElement) =>
+  container.querySelectorAll("script")[0].previousElementSibling as HTMLButtonElement;
+const dropdownToggle = (container: HTMLElement) =>
+  container.querySelectorAll("script")[1].previousElementSibling as HTMLButtonElement;
+const dropdown = (container: HTMLElement) =>
+  container.ownerDocument.getElementById(dropdownToggle(container).getAttribute("aria-controls")!)!;
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -44,7 +51,7 @@ afterEach(() => {
 
 test("before hydration, the inline script opens and closes the menu, and keeps the tap from anyone else", () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runMenuScript(page.container);
+  runInlineScripts(page.container);
   const button = toggle(page.container);
   expect(button.getAttribute("aria-expanded")).toBe("false");
   const elsewhere = jest.fn();
@@ -59,7 +66,7 @@ test("before hydration, the inline script opens and closes the menu, and keeps t
 
 test("hydrated after the visitor opened the menu, React keeps it open, and from then answers the taps itself", async () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runMenuScript(page.container);
+  runInlineScripts(page.container);
   fireEvent.click(toggle(page.container));
   const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
   await act(async () => {
@@ -67,7 +74,7 @@ test("hydrated after the visitor opened the menu, React keeps it open, and from 
   });
   consoleError.mockRestore();
   const button = toggle(page.container);
-  expect(button.hasAttribute(MENU_HYDRATED_ATTRIBUTE)).toBe(true);
+  expect(button.hasAttribute(REACT_OWNED_ATTRIBUTE)).toBe(true);
   expect(button).toHaveAttribute("aria-expanded", "true");
   // One tap, one change: the script steps aside for React.
   fireEvent.click(button);
@@ -78,10 +85,53 @@ test("hydrated after the visitor opened the menu, React keeps it open, and from 
 
 test("hydrated with the menu closed, it stays closed", async () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runMenuScript(page.container);
+  runInlineScripts(page.container);
   await act(async () => {
     page.hydrate();
   });
   expect(toggle(page.container)).toHaveAttribute("aria-expanded", "false");
-  expect(toggle(page.container).hasAttribute(MENU_HYDRATED_ATTRIBUTE)).toBe(true);
+  expect(toggle(page.container).hasAttribute(REACT_OWNED_ATTRIBUTE)).toBe(true);
+});
+
+test("before hydration, the Technologies button opens and closes its dropdown inside the menu", () => {
+  const page = serverRendered(<SiteHeader {...props} />);
+  runInlineScripts(page.container);
+  const button = dropdownToggle(page.container);
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(dropdown(page.container).hidden).toBe(true);
+  const elsewhere = jest.fn();
+  document.addEventListener("click", elsewhere);
+  fireEvent.click(toggle(page.container));
+  fireEvent.click(button);
+  expect(button).toHaveAttribute("aria-expanded", "true");
+  expect(dropdown(page.container).hidden).toBe(false);
+  // The menu around it stays open.
+  expect(toggle(page.container)).toHaveAttribute("aria-expanded", "true");
+  fireEvent.click(button);
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(dropdown(page.container).hidden).toBe(true);
+  document.removeEventListener("click", elsewhere);
+  expect(elsewhere).not.toHaveBeenCalled();
+});
+
+test("hydrated after the visitor opened Technologies, React keeps the dropdown open, and from then answers the taps itself", async () => {
+  const page = serverRendered(<SiteHeader {...props} />);
+  runInlineScripts(page.container);
+  fireEvent.click(toggle(page.container));
+  fireEvent.click(dropdownToggle(page.container));
+  const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+  await act(async () => {
+    page.hydrate();
+  });
+  consoleError.mockRestore();
+  const button = dropdownToggle(page.container);
+  expect(button.hasAttribute(REACT_OWNED_ATTRIBUTE)).toBe(true);
+  expect(button).toHaveAttribute("aria-expanded", "true");
+  expect(dropdown(page.container).hidden).toBe(false);
+  fireEvent.click(button);
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(dropdown(page.container).hidden).toBe(true);
+  fireEvent.click(button);
+  expect(button).toHaveAttribute("aria-expanded", "true");
+  expect(dropdown(page.container).hidden).toBe(false);
 });

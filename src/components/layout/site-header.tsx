@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
-import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
-import { MENU_HYDRATED_ATTRIBUTE, MENU_TOGGLE_SCRIPT } from "../../start-up/menu-toggle";
+import { useEarlyToggle } from "../../hooks/use-early-toggle";
+import { MENU_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -33,7 +33,7 @@ export interface SiteHeaderProps {
  * navigation items (docs/specification.md's seven; the buttons are not an eighth, on phones too). Below 1024 px the list
  * collapses behind a menu button; the open menu scrolls within the screen, and closes
  * on Escape (focus back on the button) and on every navigation. The button works from the
- * first paint, before React has hydrated it (src/start-up/menu-toggle.ts); without
+ * first paint, before React has hydrated it (src/start-up/early-toggle.ts); without
  * JavaScript the list shows open under the header and the button hides.
  */
 export function SiteHeader({
@@ -51,14 +51,7 @@ export function SiteHeader({
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Hydrated: take over what the visitor's taps before it left (the script flipped
-  // aria-expanded, which React does not correct while hydrating), then let React answer.
-  useBrowserLayoutEffect(() => {
-    const toggle = toggleRef.current;
-    if (!toggle) return;
-    if (toggle.getAttribute("aria-expanded") === "true") setMenuOpen(true);
-    toggle.setAttribute(MENU_HYDRATED_ATTRIBUTE, "");
-  }, [setMenuOpen]);
+  useEarlyToggle(toggleRef, setMenuOpen);
 
   useEffect(() => {
     if (!menuOpen) return undefined;

@@ -1,5 +1,7 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
+import { useEarlyToggle } from "../../hooks/use-early-toggle";
+import { DROPDOWN_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import { NAV_PATHS, technologyPath } from "../../lib/routes";
@@ -21,7 +23,8 @@ export interface TechnologiesMenuProps {
  * link is not shown and the chevron button shows the item's name across the whole row,
  * so a tap on "Technologies" opens the dropdown, whose "View All Technologies" leads to
  * the index (the server's HTML is the same at every width: CSS makes the switch). Escape
- * closes it and returns focus.
+ * closes it and returns focus. The chevron button works from the first paint, before React
+ * has hydrated it (src/start-up/early-toggle.ts).
  */
 export function TechnologiesMenu({ technologies, pathname, linkClassName }: TechnologiesMenuProps) {
   const [open, setOpen] = useOpenOnPage(pathname);
@@ -34,6 +37,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
   const label = frame.nav.technologies;
   const indexPath = localizedPath(NAV_PATHS.technologies, language);
   const active = pathname.startsWith(indexPath);
+  useEarlyToggle(buttonRef, setOpen);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -96,9 +100,10 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           <span className={`${linkClassName} ${styles.label}${active ? " active" : ""}`} aria-hidden="true">
             {label}
           </span>
-          <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
+          <Icon name="chevron-down" className={styles.chevron} />
           <span className="visually-hidden">{frame.technologiesMenu.show}</span>
         </button>
+        <script dangerouslySetInnerHTML={{ __html: DROPDOWN_TOGGLE_SCRIPT }} />
       </span>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
         {technologies.map((technology) => (

@@ -5,14 +5,13 @@ import { appStylesFirst, withoutGeneratorMeta } from "./src/start-up/head-order"
 
 export { wrapPageElement } from "./src/wrap-page";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
   // Before the first paint and any bundle: marks pages where JavaScript runs.
   setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
-  // At the end of the body, after the page's images, and out of the head, whose bytes are
-  // part of the first round trip: hides the loading overlay once the first screen's images
-  // are in (src/start-up/first-screen.ts). (A form that holds an early submit brings its own
-  // script: src/components/contact/form-notes.tsx.)
-  setPostBodyComponents([<script key="first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />]);
+  // First in the body, so that it runs while the rest is parsed: hides the loading overlay once
+  // the first screen is parsed and its images are in (src/start-up/first-screen.ts). (A form
+  // that holds an early submit brings its own script: src/components/contact/form-notes.tsx.)
+  setPreBodyComponents([<script key="first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />]);
 };
 
 /** The frame's CSS before the page's, so a page's refinements win; no generator tag (src/start-up/head-order.ts). */

@@ -78,18 +78,23 @@ async function advanceUntilRendered(page: Page, pathname: string, previousHeadin
     .toBe(true);
 }
 
-/** Every image on the page that is in view and not lazy-deferred has finished. */
-async function visibleImagesSettled(page: Page) {
-  return page.evaluate(() =>
+/** Every image on the page that loads at once (not lazy), the overlay's loader aside, has finished. */
+const eagerImagesSettled = (page: Page) =>
+  page.evaluate(() =>
     Array.from(document.images)
-      .filter((image) => !image.closest("[data-testid=loading-overlay]"))
-      .filter((image) => {
-        const box = image.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-      })
+      .filter((image) => !image.closest("[data-testid=loading-overlay]") && image.loading !== "lazy")
       .every((image) => image.complete),
   );
-}
+
+/** How many lazy images in view are still loading. */
+const lazyImagesLoadingInView = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.images).filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.loading === "lazy" && !image.complete && box.top < innerHeight && box.bottom > 0 && box.width > 0;
+      }).length,
+  );
 
 for (const edition of EDITIONS) {
   test.describe(`${edition.language}: with JavaScript`, () => {
@@ -172,16 +177,20 @@ for (const edition of EDITIONS) {
       await expect(overlay(page)).toBeHidden();
     });
 
-    test("lazy images below the fold are not waited for", async ({ page }) => {
-      // The product photos on /parts/ are lazy and below the fold at 1280 x 700: hold them forever.
-      await page.setViewportSize({ width: 1280, height: 700 });
+    test("lazy images are not waited for, not even in view: they show their colour until they come", async ({
+      page,
+    }) => {
+      // A screen tall enough for /parts/'s lazy product photos to be in it: hold them forever.
+      await page.setViewportSize({ width: 1280, height: 2000 });
       const images = await holdImages(page, (url) => !/banner|parts|logo/.test(url));
       await page.goto(edition.path("/parts/"), { waitUntil: "domcontentloaded" });
-      await expect.poll(() => visibleImagesSettled(page)).toBe(true);
+      await expect.poll(() => images.held.length).toBeGreaterThan(0);
+      await expect.poll(() => eagerImagesSettled(page)).toBe(true);
+      expect(await lazyImagesLoadingInView(page)).toBeGreaterThan(0);
       await expect(overlay(page)).toBeVisible();
       await page.clock.runFor(100);
       await expect(overlay(page)).toBeHidden();
-      expect(images.held.length).toBeGreaterThan(0);
+      expect(await lazyImagesLoadingInView(page)).toBeGreaterThan(0);
     });
 
     test("the overlay never stays longer than 3 s", async ({ page }) => {

@@ -73,7 +73,8 @@ test("waits for every image still loading; a failed one counts as loaded", () =>
   expect(ready()).toBe(true);
 });
 
-test("does not wait for lazy images out of view, nor the overlay's own loader", () => {
+test("does not wait for lazy images, in view or not, nor the overlay's own loader", () => {
+  image({ loading: "lazy" });
   image({ loading: "lazy", box: { top: 5000, left: 0, width: 100, height: 100 } });
   image({ inOverlay: true });
   runScript();
@@ -81,13 +82,52 @@ test("does not wait for lazy images out of view, nor the overlay's own loader", 
   expect(ready()).toBe(true);
 });
 
-test("waits for a lazy image in view", () => {
-  const lazy = image({ loading: "lazy" });
-  runScript();
-  jest.advanceTimersByTime(IMAGE_CHECK_DELAY_MS);
-  expect(ready()).toBe(false);
-  lazy.dispatchEvent(new Event("load"));
-  expect(ready()).toBe(true);
+describe("while the page is still parsed", () => {
+  /** The element the parser added last, at `top` px from the top of the screen. */
+  function lastParsed(top: number) {
+    const element = document.createElement("p");
+    element.getBoundingClientRect = () =>
+      ({ top, left: 0, width: 100, height: 20, bottom: top + 20, right: 100 }) as DOMRect;
+    document.body.append(element);
+  }
+
+  beforeEach(() => {
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+  });
+  afterEach(() => {
+    delete (document as { readyState?: string }).readyState;
+  });
+
+  test("checks frame by frame until the parser has passed the first screen, then waits for its images", () => {
+    lastParsed(0);
+    runScript();
+    jest.advanceTimersByTime(IMAGE_CHECK_DELAY_MS + 100);
+    // The first screen is not all there: an image the parser has not reached may be in it.
+    expect(ready()).toBe(false);
+    const hero = image();
+    lastParsed(window.innerHeight);
+    jest.advanceTimersByTime(20);
+    expect(ready()).toBe(false);
+    hero.dispatchEvent(new Event("load"));
+    expect(ready()).toBe(true);
+  });
+
+  test("with the first screen parsed and its images in, ready although the rest of the page is not", () => {
+    image({ complete: true });
+    lastParsed(window.innerHeight + 1);
+    runScript();
+    jest.advanceTimersByTime(IMAGE_CHECK_DELAY_MS);
+    expect(ready()).toBe(true);
+  });
+
+  test("never waits longer than OVERLAY_MAX_MS for the parser either", () => {
+    lastParsed(0);
+    runScript();
+    jest.advanceTimersByTime(OVERLAY_MAX_MS - 1);
+    expect(ready()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(ready()).toBe(true);
+  });
 });
 
 test("never waits longer than OVERLAY_MAX_MS", () => {

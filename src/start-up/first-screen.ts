@@ -6,18 +6,20 @@
  * - JS_ENABLED_SCRIPT, in the head: marks <html> as running JavaScript (JS_ENABLED_CLASS)
  *   before the first paint: only then does the loading overlay show; visitors and crawlers
  *   without JavaScript never see it.
- * - FIRST_SCREEN_SCRIPT, at the end of the body (after the images and the overlay): decides
- *   when the first page's loading overlay goes (docs/specification.md section 2, docs/design.md).
- *   IMAGE_CHECK_DELAY_MS after it runs, it looks at the page's images and waits for those
- *   the browser is loading (not complete, and not lazy images outside the viewport, which
- *   the browser has not started); a failed image counts as loaded; with none, at once;
- *   never after OVERLAY_MAX_MS. Then it adds FIRST_SCREEN_READY_CLASS to <html>, which
- *   hides the overlay (layout/loading-overlay.module.css). Route changes are the overlay
- *   component's own (src/start-up/image-wait.ts: the same rules, on React's side).
+ * - FIRST_SCREEN_SCRIPT, first in the body: decides when the first page's loading overlay
+ *   goes (docs/specification.md section 2, docs/design.md). IMAGE_CHECK_DELAY_MS after it
+ *   runs, and then frame by frame while the page is still parsed, it looks whether the parser
+ *   has passed the first screen (the element it added last starts below the screen's bottom;
+ *   a phone paints a long page long before its end is parsed). Then it waits for the page's
+ *   images that load at once (not lazy: the logo, the hero or banner) and are not complete; a
+ *   failed image counts as loaded; with none, at once; never after OVERLAY_MAX_MS. Lazy images
+ *   show their colour until they come, as further down the page. Then it adds
+ *   FIRST_SCREEN_READY_CLASS to <html>, which hides the overlay
+ *   (layout/loading-overlay.module.css). Route changes are the overlay component's own
+ *   (src/start-up/image-wait.ts: the same images, on React's side).
  *
  * ES5 in strings: they run before any bundle, and plugins/security-headers hashes their
- * text into the page's Content-Security-Policy. The body's script stays out of the head,
- * whose bytes are part of the first round trip (the byte budgets' first screen).
+ * text into the page's Content-Security-Policy.
  */
 import { IMAGE_CHECK_DELAY_MS, JS_ENABLED_CLASS, OVERLAY_MAX_MS } from "../lib/constants";
 
@@ -29,12 +31,13 @@ export const LOADING_OVERLAY_ATTRIBUTE = "data-loading-overlay";
 
 export const JS_ENABLED_SCRIPT = `document.documentElement.classList.add("${JS_ENABLED_CLASS}")`;
 
-export const FIRST_SCREEN_SCRIPT = `(function(d,w){var h=d.documentElement;
-function ready(){h.classList.add("${FIRST_SCREEN_READY_CLASS}")}
-function inView(i){var b=i.getBoundingClientRect();return b.width>0&&b.height>0&&b.bottom>0&&b.right>0&&b.top<w.innerHeight&&b.left<w.innerWidth}
-function check(){var left=0;function settle(){if(--left===0)ready()}
+export const FIRST_SCREEN_SCRIPT = `(function(d,w){var h=d.documentElement,done=0;
+function ready(){if(!done){done=1;h.classList.add("${FIRST_SCREEN_READY_CLASS}")}}
+function parsed(){if(d.readyState!=="loading")return true;var e=d.body;while(e.lastElementChild)e=e.lastElementChild;return e.getBoundingClientRect().top>=w.innerHeight}
+function check(){if(done)return;if(!parsed()){w.requestAnimationFrame(check);return}
+var left=0;function settle(){if(--left===0)ready()}
 for(var n=0;n<d.images.length;n++){var i=d.images[n];
-if(i.complete||i.closest("[${LOADING_OVERLAY_ATTRIBUTE}]")||(i.getAttribute("loading")==="lazy"&&!inView(i)))continue;
+if(i.complete||i.closest("[${LOADING_OVERLAY_ATTRIBUTE}]")||i.getAttribute("loading")==="lazy")continue;
 left++;i.addEventListener("load",settle);i.addEventListener("error",settle)}
 if(left===0)ready()}
 w.setTimeout(ready,${OVERLAY_MAX_MS});w.setTimeout(check,${IMAGE_CHECK_DELAY_MS})})(document,window)`;

@@ -72,7 +72,7 @@ export function SiteHeader({
           className={styles.brand}
           aria-label={fillTemplate(frame.homeLink, { company: companyName })}
         >
-          <Image image={logo} alt="" className={styles.logo} loading="eager" />
+          <Image image={logo} alt="" className={styles.logo} priority />
           <span className={styles.brandName}>{shortName}</span>
         </Link>
         <Link to={localizedPath(WATER_TEST_PATH, language)} className={styles.cta}>

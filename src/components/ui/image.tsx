@@ -8,7 +8,7 @@ export interface ImageProps {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
-  /** The page's largest image above the fold: fetched at once with high priority. */
+  /** An image of the first screen that the page waits for: its largest (the hero or banner) and the header's logo. Fetched at once with high priority. */
   priority?: boolean;
   /** "lazy" (the default) waits until the image nears the viewport; "eager" for other images above the fold. */
   loading?: "eager" | "lazy";

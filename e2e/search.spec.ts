@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, openHydrated, networkQuiet } from "./fixtures";
+import { test, expect, openHydrated, networkQuiet, holdScripts, hydrated, pageErrors } from "./fixtures";
 import { EDITIONS, type Edition } from "./editions";
 import { PUBLIC } from "./built-site";
 
@@ -135,6 +135,32 @@ test("axe finds no violation in the open search, results listed and one chosen, 
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
   ).toEqual([]);
 });
+
+for (const edition of EDITIONS) {
+  test(`${edition.language}: pressed before the scripts, the search button shows pressed; once they run, the search opens`, async ({
+    page,
+  }) => {
+    const logged = pageErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto(edition.path("/about/"), { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("banner").getByRole("button", { name: edition.words.frame.search.open });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveCSS("background-color", "rgb(230, 243, 249)");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: edition.words.frame.search.open });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: edition.words.frame.search.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(logged).toEqual([]);
+  });
+}
 
 /** The site search's files: Pagefind's script, WebAssembly and index, and the dialog's chunk. */
 const isSearchFile = (pathname: string) => /^\/pagefind\/|\/site-search[.-][0-9a-f]+\.(js|css)$/.test(pathname);

@@ -13,7 +13,7 @@
  *             one ("no overlay") gets clear = lcp.
  *   hydrated  the first time the first `#___gatsby a[href]` carries a __reactFiber key.
  *   menu      (our site) the first time a tap on the header's menu toggle
- *             (`header button[aria-expanded]`, first in the header, before the nav) would
+ *             (`header button[aria-controls]`, first in the header, before the nav) would
  *             open the menu: something handles it (its __reactProps carry onClick, or the inline
  *             script right after it has run, src/start-up/early-toggle.ts: the parser has gone
  *             past that script) AND it is the element hit at its
@@ -42,7 +42,7 @@ import { chromium } from "@playwright/test";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const flagsFile = path.join(ROOT, "scripts", "chromium-flags.json");
 const FLAGS = fs.existsSync(flagsFile) ? JSON.parse(fs.readFileSync(flagsFile, "utf8")) : [];
-export const MENU_TOGGLE = "header button[aria-expanded]";
+export const MENU_TOGGLE = "header button[aria-controls]";
 export const FIGURES = ["lcp", "clear", "hydrated", "menu", "tbt", "kb", "jsKb"];
 
 /** Runs in the page before its own scripts: records everything in window.__visitor. */

@@ -1,8 +1,12 @@
 import React from "react";
-import { act, fireEvent } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { SiteHeader } from "../../src/components/layout/site-header";
-import { DROPDOWN_TOGGLE_SCRIPT, MENU_TOGGLE_SCRIPT, REACT_OWNED_ATTRIBUTE } from "../../src/start-up/early-toggle";
+import {
+  EARLY_TOGGLE_HIDDEN_SCRIPT,
+  EARLY_TOGGLE_SCRIPT,
+  REACT_OWNED_ATTRIBUTE,
+} from "../../src/start-up/early-toggle";
 import { serverRendered } from "../test-utils";
 
 /**
@@ -26,7 +30,11 @@ const props = {
 /** Runs the header's inline scripts as the browser does while parsing: each one's text, with it as the current script. */
 function runInlineScripts(container: HTMLElement) {
   const scripts = Array.from(container.querySelectorAll("script"));
-  expect(scripts.map((script) => script.textContent)).toEqual([MENU_TOGGLE_SCRIPT, DROPDOWN_TOGGLE_SCRIPT]);
+  expect(scripts.map((script) => script.textContent)).toEqual([
+    EARLY_TOGGLE_SCRIPT,
+    EARLY_TOGGLE_SCRIPT,
+    EARLY_TOGGLE_HIDDEN_SCRIPT,
+  ]);
   for (const script of scripts) {
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });
     try {
@@ -37,11 +45,12 @@ function runInlineScripts(container: HTMLElement) {
   }
 }
 
-/** The header's menu button and the Technologies dropdown's button, as the scripts find them: the element before each. */
-const toggle = (container: HTMLElement) =>
-  container.querySelectorAll("script")[0].previousElementSibling as HTMLButtonElement;
-const dropdownToggle = (container: HTMLElement) =>
-  container.querySelectorAll("script")[1].previousElementSibling as HTMLButtonElement;
+/** The button each script answers for, as the script finds it: the element before it. */
+const scriptedButton = (container: HTMLElement, index: number) =>
+  container.querySelectorAll("script")[index].previousElementSibling as HTMLButtonElement;
+const searchToggle = (container: HTMLElement) => scriptedButton(container, 0);
+const toggle = (container: HTMLElement) => scriptedButton(container, 1);
+const dropdownToggle = (container: HTMLElement) => scriptedButton(container, 2);
 const dropdown = (container: HTMLElement) =>
   container.ownerDocument.getElementById(dropdownToggle(container).getAttribute("aria-controls")!)!;
 
@@ -139,4 +148,43 @@ test("hydrated after the visitor opened Technologies, React keeps the dropdown o
   fireEvent.click(button);
   expect(button).toHaveAttribute("aria-expanded", "true");
   expect(dropdown(page.container).hidden).toBe(false);
+});
+
+describe("the search button", () => {
+  // jsdom has <dialog> without showModal()/close().
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = jest.fn(function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    });
+    HTMLDialogElement.prototype.close = jest.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    });
+  });
+
+  test("pressed before hydration, it shows pressed and keeps the tap; hydrated, the search opens", async () => {
+    const page = serverRendered(<SiteHeader {...props} />);
+    runInlineScripts(page.container);
+    const button = searchToggle(page.container);
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const elsewhere = jest.fn();
+    document.addEventListener("click", elsewhere);
+    fireEvent.click(button);
+    document.removeEventListener("click", elsewhere);
+    expect(elsewhere).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await hydrateAfterTaps(page);
+    expect(await screen.findByRole("dialog")).toHaveAttribute("open");
+    expect(searchToggle(page.container).hasAttribute(REACT_OWNED_ATTRIBUTE)).toBe(true);
+  });
+
+  test("not pressed before hydration, the search stays closed", async () => {
+    const page = serverRendered(<SiteHeader {...props} />);
+    runInlineScripts(page.container);
+    await act(async () => {
+      page.hydrate();
+    });
+    expect(searchToggle(page.container)).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
 });

@@ -1,15 +1,15 @@
 /**
- * The frame's disclosure buttons before the page's scripts have started: the header's menu
- * button and, inside the menu, the Technologies dropdown's. On a phone the visitor taps them
- * as soon as the header is painted, a second or more before React has hydrated it; the tap
- * was lost. The inline script right after each button opens and closes what it controls
- * until then: it flips the button's aria-expanded and stops the tap there, so that React does
- * not replay it as well.
+ * The frame's buttons before the page's scripts have started: the header's menu button, the
+ * Technologies dropdown's inside the menu, and the search button. On a phone the visitor taps
+ * them as soon as the header is painted, a second or more before React has hydrated it; the
+ * tap was lost. The inline script right after each button answers until then: it flips the
+ * button's aria-expanded and stops the tap there, so that React does not replay it as well.
  *
- * - MENU_TOGGLE_SCRIPT (SiteHeader): the stylesheet shows the menu, the button's icon and its
- *   name by aria-expanded (layout/site-header.module.css).
- * - DROPDOWN_TOGGLE_SCRIPT (TechnologiesMenu): the dropdown shows by its `hidden` attribute,
- *   so the script also sets that of the element the button's aria-controls names.
+ * - EARLY_TOGGLE_SCRIPT: for what the stylesheet shows by aria-expanded. The menu, the
+ *   button's icon and its name (layout/site-header.module.css); the search button's pressed
+ *   look, its dialog opening once React runs (search/search-toggle.tsx).
+ * - EARLY_TOGGLE_HIDDEN_SCRIPT (TechnologiesMenu): the dropdown shows by its `hidden`
+ *   attribute, so the script also sets that of the element the button's aria-controls names.
  *
  * Once React has hydrated a button, its component takes over the state the visitor left and
  * marks the button with REACT_OWNED_ATTRIBUTE (src/hooks/use-early-toggle.ts): from then on
@@ -35,6 +35,6 @@ function earlyToggleScript(setsHidden: boolean): string {
   );
 }
 
-export const MENU_TOGGLE_SCRIPT = earlyToggleScript(false);
+export const EARLY_TOGGLE_SCRIPT = earlyToggleScript(false);
 
-export const DROPDOWN_TOGGLE_SCRIPT = earlyToggleScript(true);
+export const EARLY_TOGGLE_HIDDEN_SCRIPT = earlyToggleScript(true);

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { MENU_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
+import { EARLY_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -93,7 +93,7 @@ export function SiteHeader({
           <span className={`visually-hidden ${styles.whenClosed}`}>{frame.openMenu}</span>
           <span className={`visually-hidden ${styles.whenOpen}`}>{frame.closeMenu}</span>
         </button>
-        <script dangerouslySetInnerHTML={{ __html: MENU_TOGGLE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />
         <nav id={navId} aria-label={frame.mainNav} className={styles.nav}>
           <ul className={styles.list}>
             {navItems(frame.nav).map((item) =>

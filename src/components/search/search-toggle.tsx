@@ -1,5 +1,7 @@
-import React, { Suspense, lazy, useState } from "react";
+import React, { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
+import { useEarlyToggle } from "../../hooks/use-early-toggle";
+import { EARLY_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./search-toggle.module.css";
@@ -14,27 +16,38 @@ export interface SearchToggleProps {
 
 /**
  * The header's search button: opens the site search's dialog (search-dialog.tsx), loaded on
- * the first press. Without JavaScript the button is hidden (search needs scripts).
+ * the first press. Pressed before React has hydrated it, its inline script
+ * (src/start-up/early-toggle.ts) shows it pressed, and the dialog opens once React runs.
+ * Without JavaScript the button is hidden (search needs scripts).
  */
 export function SearchToggle({ pathname }: SearchToggleProps) {
   const { frame } = useDictionary();
   const [open, setOpen] = useOpenOnPage(pathname);
   const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const show = useCallback(
+    (next: boolean) => {
+      if (next) setRequested(true);
+      setOpen(next);
+    },
+    [setOpen],
+  );
+  useEarlyToggle(buttonRef, show);
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.toggle}
         aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        aria-expanded={open}
+        onClick={() => show(true)}
       >
         <Icon name="search" />
         <span className="visually-hidden">{frame.search.open}</span>
       </button>
+      <script dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />
       {requested && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

@@ -1,13 +1,18 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { FIRST_SCREEN_SCRIPT, JS_ENABLED_SCRIPT } from "./src/start-up/first-screen";
+import { EARLY_TOGGLE_SCRIPT } from "./src/start-up/early-toggle";
 import { appStylesFirst, withoutGeneratorMeta } from "./src/start-up/head-order";
 
 export { wrapPageElement } from "./src/wrap-page";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
-  // Before the first paint and any bundle: marks pages where JavaScript runs.
-  setHeadComponents([<script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />]);
+  // Before the first paint and any bundle: marks pages where JavaScript runs, and answers the
+  // header's buttons until React has hydrated them (src/start-up/early-toggle.ts).
+  setHeadComponents([
+    <script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />,
+    <script key="early-toggle" dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />,
+  ]);
   // First in the body, so that it runs while the rest is parsed: hides the loading overlay once
   // the first screen is parsed and its images are in (src/start-up/first-screen.ts). (A form
   // that holds an early submit brings its own script: src/components/contact/form-notes.tsx.)

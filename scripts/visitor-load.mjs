@@ -14,9 +14,9 @@
  *   hydrated  the first time the first `#___gatsby a[href]` carries a __reactFiber key.
  *   menu      (our site) the first time a tap on the header's menu toggle
  *             (`header button[aria-controls]`, first in the header, before the nav) would
- *             open the menu: something handles it (its __reactProps carry onClick, or the inline
- *             script right after it has run, src/start-up/early-toggle.ts: the parser has gone
- *             past that script) AND it is the element hit at its
+ *             open the menu: something handles it (its __reactProps carry onClick, or it carries
+ *             data-early-toggle, which the head's script answers for from the moment the button
+ *             is parsed, src/start-up/early-toggle.ts) AND it is the element hit at its
  *             centre (nothing over it would take the tap, as the loading overlay once did). Then,
  *             once the page has also hydrated, ONE
  *             real tap (Playwright touchscreen) must set aria-expanded="true"; "menu ok" counts it.
@@ -87,10 +87,10 @@ function probe({ toggleSelector, menu }) {
       else v.overlay = "never shown";
     }
     const toggle = menu ? document.querySelector(toggleSelector) : null;
-    // The inline script after the button runs when parsed: once the parser has added the element after it.
-    const early = toggle?.nextElementSibling;
-    const scriptRan = early?.tagName === "SCRIPT" && early.nextElementSibling !== null;
-    const handled = scriptRan || hasKey(toggle, "__reactProps", (p) => typeof p?.onClick === "function");
+    // The head's script answers for a button with data-early-toggle as soon as it is parsed.
+    const handled =
+      toggle?.hasAttribute("data-early-toggle") ||
+      hasKey(toggle, "__reactProps", (p) => typeof p?.onClick === "function");
     if (toggle && v.menu == null && handled) {
       const box = toggle.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

@@ -3,16 +3,17 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { SiteHeader } from "../../src/components/layout/site-header";
 import {
-  EARLY_TOGGLE_HIDDEN_SCRIPT,
+  EARLY_TOGGLE_ATTRIBUTE,
   EARLY_TOGGLE_SCRIPT,
+  EARLY_TOGGLE_SETS_HIDDEN,
   REACT_OWNED_ATTRIBUTE,
 } from "../../src/start-up/early-toggle";
 import { serverRendered } from "../test-utils";
 
 /**
  * The header's menu button and the Technologies dropdown's as a phone's visitor meets them:
- * in the server HTML, answering taps through their inline scripts
- * (src/start-up/early-toggle.ts) before React has hydrated them, then React's, with the
+ * in the server HTML, answering taps through the head's script (src/start-up/early-toggle.ts)
+ * before React has hydrated them, then React's, with the
  * state the visitor left. Which icon and name show is the stylesheet's (by aria-expanded),
  * checked in the browser: e2e/frame-phone.spec.ts.
  */
@@ -27,27 +28,20 @@ const props = {
   waterTestLabel: "Free water test",
 };
 
-/** Runs the header's inline scripts as the browser does while parsing: each one's text, with it as the current script. */
-function runInlineScripts(container: HTMLElement) {
-  const scripts = Array.from(container.querySelectorAll("script"));
-  expect(scripts.map((script) => script.textContent)).toEqual([
-    EARLY_TOGGLE_SCRIPT,
-    EARLY_TOGGLE_SCRIPT,
-    EARLY_TOGGLE_HIDDEN_SCRIPT,
-  ]);
-  for (const script of scripts) {
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    try {
-      new Function(script.textContent!)();
-    } finally {
-      Object.defineProperty(document, "currentScript", { value: null, configurable: true });
-    }
-  }
-}
+/**
+ * Runs the head's script as the browser does before the body is parsed: once, for the whole
+ * document. Its listener stays for this file's tests; hydrated buttons are React's.
+ */
+beforeAll(() => {
+  new Function(EARLY_TOGGLE_SCRIPT)();
+});
 
-/** The button each script answers for, as the script finds it: the element before it. */
-const scriptedButton = (container: HTMLElement, index: number) =>
-  container.querySelectorAll("script")[index].previousElementSibling as HTMLButtonElement;
+/** The buttons the script answers for, in document order: search, menu, Technologies. */
+function scriptedButton(container: HTMLElement, index: number) {
+  const buttons = container.querySelectorAll<HTMLButtonElement>(`[${EARLY_TOGGLE_ATTRIBUTE}]`);
+  expect(buttons).toHaveLength(3);
+  return buttons[index];
+}
 const searchToggle = (container: HTMLElement) => scriptedButton(container, 0);
 const toggle = (container: HTMLElement) => scriptedButton(container, 1);
 const dropdownToggle = (container: HTMLElement) => scriptedButton(container, 2);
@@ -71,9 +65,8 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-test("before hydration, the inline script opens and closes the menu, and keeps the tap from anyone else", () => {
+test("before hydration, the head's script opens and closes the menu, and keeps the tap from anyone else", () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runInlineScripts(page.container);
   const button = toggle(page.container);
   expect(button.getAttribute("aria-expanded")).toBe("false");
   const elsewhere = jest.fn();
@@ -86,9 +79,23 @@ test("before hydration, the inline script opens and closes the menu, and keeps t
   expect(elsewhere).not.toHaveBeenCalled();
 });
 
+test("a tap on the button's icon counts as one on the button; only the Technologies button sets its panel's hidden", () => {
+  const page = serverRendered(<SiteHeader {...props} />);
+  // One script in the head serves the page: none inside the header.
+  expect(page.container.querySelectorAll("script")).toHaveLength(0);
+  expect(toggle(page.container).getAttribute(EARLY_TOGGLE_ATTRIBUTE)).toBe("");
+  expect(searchToggle(page.container).getAttribute(EARLY_TOGGLE_ATTRIBUTE)).toBe("");
+  expect(dropdownToggle(page.container).getAttribute(EARLY_TOGGLE_ATTRIBUTE)).toBe(EARLY_TOGGLE_SETS_HIDDEN);
+  // The menu shows by its button's aria-expanded (CSS): the script leaves the nav's attributes alone.
+  const nav = document.getElementById(toggle(page.container).getAttribute("aria-controls")!)!;
+  nav.hidden = true;
+  fireEvent.click(toggle(page.container).querySelector("svg")!);
+  expect(toggle(page.container)).toHaveAttribute("aria-expanded", "true");
+  expect(nav.hidden).toBe(true);
+});
+
 test("hydrated after the visitor opened the menu, React keeps it open, and from then answers the taps itself", async () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runInlineScripts(page.container);
   fireEvent.click(toggle(page.container));
   await hydrateAfterTaps(page);
   const button = toggle(page.container);
@@ -103,7 +110,6 @@ test("hydrated after the visitor opened the menu, React keeps it open, and from 
 
 test("hydrated with the menu closed, it stays closed", async () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runInlineScripts(page.container);
   await act(async () => {
     page.hydrate();
   });
@@ -113,7 +119,6 @@ test("hydrated with the menu closed, it stays closed", async () => {
 
 test("before hydration, the Technologies button opens and closes its dropdown inside the menu", () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runInlineScripts(page.container);
   const button = dropdownToggle(page.container);
   expect(button).toHaveAttribute("aria-expanded", "false");
   expect(dropdown(page.container).hidden).toBe(true);
@@ -134,7 +139,6 @@ test("before hydration, the Technologies button opens and closes its dropdown in
 
 test("hydrated after the visitor opened Technologies, React keeps the dropdown open, and from then answers the taps itself", async () => {
   const page = serverRendered(<SiteHeader {...props} />);
-  runInlineScripts(page.container);
   fireEvent.click(toggle(page.container));
   fireEvent.click(dropdownToggle(page.container));
   await hydrateAfterTaps(page);
@@ -163,7 +167,6 @@ describe("the search button", () => {
 
   test("pressed before hydration, it shows pressed and keeps the tap; hydrated, the search opens", async () => {
     const page = serverRendered(<SiteHeader {...props} />);
-    runInlineScripts(page.container);
     const button = searchToggle(page.container);
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -180,7 +183,6 @@ describe("the search button", () => {
 
   test("not pressed before hydration, the search stays closed", async () => {
     const page = serverRendered(<SiteHeader {...props} />);
-    runInlineScripts(page.container);
     await act(async () => {
       page.hydrate();
     });

@@ -2,7 +2,7 @@ import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
 import { REACT_OWNED_ATTRIBUTE } from "../start-up/early-toggle";
 
 /**
- * Hydrated, a disclosure button whose inline script answered before React
+ * Hydrated, a disclosure button that the head's script answered for before React
  * (src/start-up/early-toggle.ts) takes over what the visitor's taps left: the script flipped
  * aria-expanded, which React does not correct while hydrating, so an open panel is opened in
  * React's state too. Then the button is marked, and the script lets React answer every tap.

@@ -2,39 +2,40 @@
  * The frame's buttons before the page's scripts have started: the header's menu button, the
  * Technologies dropdown's inside the menu, and the search button. On a phone the visitor taps
  * them as soon as the header is painted, a second or more before React has hydrated it; the
- * tap was lost. The inline script right after each button answers until then: it flips the
- * button's aria-expanded and stops the tap there, so that React does not replay it as well.
+ * tap was lost. EARLY_TOGGLE_SCRIPT, in the head (gatsby-ssr.tsx), answers until then for every
+ * button that carries EARLY_TOGGLE_ATTRIBUTE: one click listener on the document, in the capture
+ * phase, flips the button's aria-expanded and stops the tap there, so that React does not
+ * replay it as well.
  *
- * - EARLY_TOGGLE_SCRIPT: for what the stylesheet shows by aria-expanded. The menu, the
+ * - EARLY_TOGGLE_ATTRIBUTE="" : for what the stylesheet shows by aria-expanded. The menu, the
  *   button's icon and its name (layout/site-header.module.css); the search button's pressed
  *   look, its dialog opening once React runs (search/search-toggle.tsx).
- * - EARLY_TOGGLE_HIDDEN_SCRIPT (TechnologiesMenu): the dropdown shows by its `hidden`
+ * - EARLY_TOGGLE_ATTRIBUTE="hidden" (TechnologiesMenu): the dropdown shows by its `hidden`
  *   attribute, so the script also sets that of the element the button's aria-controls names.
  *
  * Once React has hydrated a button, its component takes over the state the visitor left and
  * marks the button with REACT_OWNED_ATTRIBUTE (src/hooks/use-early-toggle.ts): from then on
- * the script lets every tap through to React.
+ * the script lets every tap on it through to React.
  *
- * ES5 in strings: they run before any bundle, and plugins/security-headers hashes their text
+ * ES5 in a string: it runs before any bundle, and plugins/security-headers hashes its text
  * into the page's Content-Security-Policy.
  */
+export const EARLY_TOGGLE_ATTRIBUTE = "data-early-toggle";
+/** EARLY_TOGGLE_ATTRIBUTE's value on a button whose panel shows by its `hidden` attribute. */
+export const EARLY_TOGGLE_SETS_HIDDEN = "hidden";
 export const REACT_OWNED_ATTRIBUTE = "data-react-owned";
 
-function earlyToggleScript(setsHidden: boolean): string {
-  return (
-    `(function(){` +
-    `var s=document.currentScript,b=s&&s.previousElementSibling;` +
-    `if(!b)return;` +
-    `b.addEventListener("click",function(e){` +
-    `if(b.hasAttribute("${REACT_OWNED_ATTRIBUTE}"))return;` +
-    `e.stopPropagation();` +
-    `var o=b.getAttribute("aria-expanded")!=="true";` +
-    `b.setAttribute("aria-expanded",o?"true":"false")` +
-    (setsHidden ? `;var p=document.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!o` : ``) +
-    `})})()`
-  );
-}
+export const EARLY_TOGGLE_SCRIPT =
+  `document.addEventListener("click",function(e){` +
+  `var b=e.target&&e.target.closest&&e.target.closest("[${EARLY_TOGGLE_ATTRIBUTE}]");` +
+  `if(!b||b.hasAttribute("${REACT_OWNED_ATTRIBUTE}"))return;` +
+  `e.stopPropagation();` +
+  `var o=b.getAttribute("aria-expanded")!=="true",p;` +
+  `b.setAttribute("aria-expanded",o?"true":"false");` +
+  `if(b.getAttribute("${EARLY_TOGGLE_ATTRIBUTE}")==="${EARLY_TOGGLE_SETS_HIDDEN}"&&(p=document.getElementById(b.getAttribute("aria-controls"))))p.hidden=!o` +
+  `},true)`;
 
-export const EARLY_TOGGLE_SCRIPT = earlyToggleScript(false);
-
-export const EARLY_TOGGLE_HIDDEN_SCRIPT = earlyToggleScript(true);
+/** Spread on a button the script answers for (its state shows by aria-expanded). */
+export const EARLY_TOGGLE_PROPS = { [EARLY_TOGGLE_ATTRIBUTE]: "" } as const;
+/** Spread on a button whose panel, named by aria-controls, shows by its `hidden` attribute. */
+export const EARLY_TOGGLE_HIDDEN_PROPS = { [EARLY_TOGGLE_ATTRIBUTE]: EARLY_TOGGLE_SETS_HIDDEN } as const;

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { EARLY_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
+import { EARLY_TOGGLE_PROPS } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -85,6 +85,7 @@ export function SiteHeader({
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={navId}
+          {...EARLY_TOGGLE_PROPS}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {/* Both states: the stylesheet shows the one aria-expanded says, also before hydration. */}
@@ -93,7 +94,6 @@ export function SiteHeader({
           <span className={`visually-hidden ${styles.whenClosed}`}>{frame.openMenu}</span>
           <span className={`visually-hidden ${styles.whenOpen}`}>{frame.closeMenu}</span>
         </button>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />
         <nav id={navId} aria-label={frame.mainNav} className={styles.nav}>
           <ul className={styles.list}>
             {navItems(frame.nav).map((item) =>

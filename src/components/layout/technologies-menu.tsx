@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { EARLY_TOGGLE_HIDDEN_SCRIPT } from "../../start-up/early-toggle";
+import { EARLY_TOGGLE_HIDDEN_PROPS } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import { NAV_PATHS, technologyPath } from "../../lib/routes";
@@ -86,6 +86,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
+          {...EARLY_TOGGLE_HIDDEN_PROPS}
           onClick={() => {
             if (openedByHover.current) {
               openedByHover.current = false;
@@ -103,7 +104,6 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           <Icon name="chevron-down" className={styles.chevron} />
           <span className="visually-hidden">{frame.technologiesMenu.show}</span>
         </button>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_HIDDEN_SCRIPT }} />
       </span>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
         {technologies.map((technology) => (

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { EARLY_TOGGLE_SCRIPT } from "../../start-up/early-toggle";
+import { EARLY_TOGGLE_PROPS } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./search-toggle.module.css";
@@ -16,7 +16,7 @@ export interface SearchToggleProps {
 
 /**
  * The header's search button: opens the site search's dialog (search-dialog.tsx), loaded on
- * the first press. Pressed before React has hydrated it, its inline script
+ * the first press. Pressed before React has hydrated it, the head's early-toggle script
  * (src/start-up/early-toggle.ts) shows it pressed, and the dialog opens once React runs.
  * Without JavaScript the button is hidden (search needs scripts).
  */
@@ -41,13 +41,13 @@ export function SearchToggle({ pathname }: SearchToggleProps) {
         type="button"
         className={styles.toggle}
         aria-haspopup="dialog"
+        {...EARLY_TOGGLE_PROPS}
         aria-expanded={open}
         onClick={() => show(true)}
       >
         <Icon name="search" />
         <span className="visually-hidden">{frame.search.open}</span>
       </button>
-      <script dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />
       {requested && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

@@ -9,6 +9,7 @@
  *   npm run bench -- --runs 3 --skip-build --only /,/parts/ [--server nginx|gatsby]
  *   npm run bench -- --skip-build --only / --runs 8 --baseline ../base
  *   npm run bench -- --skip-build --only /,/parts/ --runs 5 --peer /work/peer [--peer-routes /,/page-2/]
+ *   npm run bench -- --skip-build --https ...   (nginx only: HTTPS with HTTP/2, as production serves it)
  *
  * With --peer, every Lighthouse run is followed by one load of the same page as a visitor on a
  * phone gets it (scripts/visitor-load.mjs: when the page is clear and its menu answers, against
@@ -30,7 +31,14 @@ import {
   summary,
   visitorRow,
 } from "./visitor-load.mjs";
-import { launchChrome, peerCheckout, productionHost, startServer } from "./bench/hosts.mjs";
+import {
+  IGNORE_CERTIFICATE_FLAG,
+  launchChrome,
+  loopbackCertificate,
+  peerCheckout,
+  productionHost,
+  startServer,
+} from "./bench/hosts.mjs";
 import {
   comparison,
   markdown,
@@ -63,6 +71,13 @@ const BASELINE = option("baseline", null);
  */
 const PEER = option("peer", null);
 const PEER_ROUTES = list("peer-routes", "/,/page-2/");
+/**
+ * Every site over HTTPS with HTTP/2 (a self-signed certificate on loopback), as a production
+ * host serves the site (its HSTS header requires HTTPS), instead of the default HTTP/1.1.
+ * Lighthouse then simulates one connection per origin instead of several, each with its own
+ * handshake and slow start. Sittings on one protocol compare with each other only.
+ */
+const HTTPS = flag("https");
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -92,24 +107,30 @@ async function main() {
     process.exit(1);
   }
   const host = productionHost(SERVER);
-  const current = await startServer(ROOT, host);
+  if (HTTPS && !host.nginx) {
+    console.error("--https needs nginx (scripts/serve-nginx.sh); gatsby serve speaks HTTP/1.1 only");
+    process.exit(1);
+  }
+  const tls = HTTPS ? loopbackCertificate() : null;
+  const browserFlags = HTTPS ? [IGNORE_CERTIFICATE_FLAG] : [];
+  const current = await startServer(ROOT, host, undefined, tls?.dir);
   const baseline = BASELINE
-    ? await startServer(path.resolve(BASELINE), host).catch((error) => {
+    ? await startServer(path.resolve(BASELINE), host, undefined, tls?.dir).catch((error) => {
         current.stop();
         throw error;
       })
     : null;
   const peerDir = PEER ? peerCheckout(path.resolve(PEER), host) : null;
   const peer = peerDir
-    ? await startServer(peerDir.dir, host, path.join(path.resolve(PEER), "public")).catch((error) => {
+    ? await startServer(peerDir.dir, host, path.join(path.resolve(PEER), "public"), tls?.dir).catch((error) => {
         current.stop();
         baseline?.stop();
         peerDir.remove();
         throw error;
       })
     : null;
-  const chrome = await launchChrome();
-  const visitor = peer ? await launchVisitorBrowser() : null;
+  const chrome = await launchChrome(browserFlags);
+  const visitor = peer ? await launchVisitorBrowser(browserFlags) : null;
   const visits = new Map();
   const visit = async (server, route, key) => {
     if (!visitor) return;
@@ -185,6 +206,7 @@ async function main() {
     baseline?.stop();
     peer?.stop();
     peerDir?.remove();
+    tls?.remove();
   }
   const peerRoutes = PEER_ROUTES.filter((route) => peerRuns[route].length > 0).map((route) => ({
     route,
@@ -204,6 +226,7 @@ async function main() {
     runsPerRoute: RUNS,
     chrome: CHROME,
     server: host.name,
+    protocol: HTTPS ? "HTTPS, HTTP/2" : "HTTP/1.1",
     ...(BASELINE ? { baseline: path.resolve(BASELINE) } : {}),
     budgets,
     routes: rows,
@@ -215,7 +238,7 @@ async function main() {
   fs.writeFileSync(path.join(dir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(
     path.join(dir, "bench.md"),
-    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}${PEER ? `\n## Against gatsby-starter-default\n\nThe peer build ${path.resolve(PEER)}, served by the same host; in every round each of our routes and the peer's routes (${PEER_ROUTES.join(", ")}) were measured in turns, every other round in reverse. Medians; "peer" is the peer's ${PEER_ROUTES[0]} in the same rounds as our route.\n\n${peerTables(against, peerRoutes)}\n\n## What a visitor gets\n\nOne load after each Lighthouse run, in the same rounds (scripts/visitor-load.mjs): ${PROFILE_TEXT} Times in ms from navigation start, median (min-max); "clear" is the loading overlay gone, "menu" the first moment a tap on the menu toggle opens the menu, "hydrated" the first link's fiber (the peer's header hydrated).\n\n${visitorTable}\n` : ""}`,
+    `# Benchmark ${report.date}\n\nMedian of ${RUNS} Lighthouse runs per route (mobile, simulated throttling), Debian Chromium, ${host.name} on loopback, ${report.protocol}. Sizes are Lighthouse transfer sizes.\n\n${markdown(rows)}\n${BASELINE ? `\n## Against the baseline ${path.resolve(BASELINE)}\n\nMeasured in turns with this build (ABBA).\n\n${comparison(rows)}\n` : ""}${PEER ? `\n## Against gatsby-starter-default\n\nThe peer build ${path.resolve(PEER)}, served by the same host; in every round each of our routes and the peer's routes (${PEER_ROUTES.join(", ")}) were measured in turns, every other round in reverse. Medians; "peer" is the peer's ${PEER_ROUTES[0]} in the same rounds as our route.\n\n${peerTables(against, peerRoutes)}\n\n## What a visitor gets\n\nOne load after each Lighthouse run, in the same rounds (scripts/visitor-load.mjs): ${PROFILE_TEXT} Times in ms from navigation start, median (min-max); "clear" is the loading overlay gone, "menu" the first moment a tap on the menu toggle opens the menu, "hydrated" the first link's fiber (the peer's header hydrated).\n\n${visitorTable}\n` : ""}`,
   );
   console.log(`\nWrote reports/bench.json and reports/bench.md (${rows.length} routes).`);
 }

@@ -44,7 +44,14 @@ USER_LINE=""
 # As root, nginx would switch its workers to "nobody", which may not read the checkout.
 if [ "$(id -u)" = 0 ]; then USER_LINE="user root;"; fi
 
-sed -e "s#@LISTEN@#127.0.0.1:$PORT#" -e "s#@ROOT@#$REPO/public#" \
+# TLS_DIR (npm run bench -- --https): HTTPS with HTTP/2, as a production host serves the site,
+# with the certificate and key in that folder (cert.pem, key.pem; self-signed will do on loopback).
+LISTEN="127.0.0.1:$PORT"
+if [ -n "${TLS_DIR:-}" ]; then
+  LISTEN="$LISTEN ssl http2; ssl_certificate $TLS_DIR/cert.pem; ssl_certificate_key $TLS_DIR/key.pem"
+fi
+
+sed -e "s#@LISTEN@#$LISTEN#" -e "s#@ROOT@#$REPO/public#" \
   -e "s#@GENERATED@#$REPO/deploy/nginx/generated#" -e "s#@BROTLI@#$BROTLI#" \
   deploy/nginx/site.conf >"$PREFIX/site.conf"
 

@@ -273,8 +273,8 @@ export const pairedRow = (label, p) =>
   ).join(" | ")} |`;
 
 /** A Chromium for visitor loads (Debian's, CHROME_PATH to change it). */
-export const launchVisitorBrowser = () =>
-  chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: FLAGS });
+export const launchVisitorBrowser = (extraFlags = []) =>
+  chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: [...FLAGS, ...extraFlags] });
 
 const cell = (s, digits = 0) =>
   s ? `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})` : "-";

@@ -55,7 +55,35 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function launchChrome() {
+/**
+ * For --https: a self-signed certificate for 127.0.0.1 in a temporary folder (Debian's openssl),
+ * as scripts/serve-nginx.sh takes it (TLS_DIR). Browsers are told to accept it
+ * (IGNORE_CERTIFICATE_FLAG), and this process too, for its own checks that a server answers.
+ */
+export function loopbackCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tls-"));
+  const made = spawnSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-keyout",
+    path.join(dir, "key.pem"),
+    "-out",
+    path.join(dir, "cert.pem"),
+  ]);
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+export const IGNORE_CERTIFICATE_FLAG = "--ignore-certificate-errors";
+
+export async function launchChrome(extraFlags = []) {
   const port = await freePort();
   const userDataDir = fs.mkdtempSync(path.join(ROOT, ".cache", "bench-chrome-"));
   const chrome = spawn(
@@ -65,6 +93,7 @@ export async function launchChrome() {
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${userDataDir}`,
       ...CHROMIUM_FLAGS,
+      ...extraFlags,
       "about:blank",
     ],
     { stdio: "ignore" },
@@ -114,15 +143,16 @@ export async function startServer(
   checkout,
   host,
   label = path.relative(ROOT, path.join(checkout, "public")) || "public",
+  tlsDir = null,
 ) {
   const port = await freePort();
   const server = spawn(host.command, [...host.args, ...(host.portArgs ? ["-p", String(port)] : [])], {
     cwd: checkout,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), ...(tlsDir ? { TLS_DIR: tlsDir } : {}) },
     stdio: "ignore",
     detached: true,
   });
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${tlsDir ? "https" : "http"}://127.0.0.1:${port}`;
   console.log(`Serving ${label}/ with ${host.name} at ${base}`);
   const stop = () => process.kill(-server.pid);
   // Detached (its own process group, so stop() also ends nginx's workers): stop it on failure too.

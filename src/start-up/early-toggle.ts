@@ -13,9 +13,9 @@
  * - EARLY_TOGGLE_ATTRIBUTE="hidden" (TechnologiesMenu): the dropdown shows by its `hidden`
  *   attribute, so the script also sets that of the element the button's aria-controls names.
  *
- * Once React has hydrated a button, its component takes over the state the visitor left and
- * marks the button with REACT_OWNED_ATTRIBUTE (src/hooks/use-early-toggle.ts): from then on
- * the script lets every tap on it through to React.
+ * A button gets the attribute from useEarlyToggle (src/hooks/use-early-toggle.ts), which, once
+ * React has hydrated it, takes over the state the visitor left and marks the button with
+ * REACT_OWNED_ATTRIBUTE: from then on the script lets every tap on it through to React.
  *
  * ES5 in a string: it runs before any bundle, and plugins/security-headers hashes its text
  * into the page's Content-Security-Policy.
@@ -34,8 +34,3 @@ export const EARLY_TOGGLE_SCRIPT =
   `b.setAttribute("aria-expanded",o?"true":"false");` +
   `if(b.getAttribute("${EARLY_TOGGLE_ATTRIBUTE}")==="${EARLY_TOGGLE_SETS_HIDDEN}"&&(p=document.getElementById(b.getAttribute("aria-controls"))))p.hidden=!o` +
   `},true)`;
-
-/** Spread on a button the script answers for (its state shows by aria-expanded). */
-export const EARLY_TOGGLE_PROPS = { [EARLY_TOGGLE_ATTRIBUTE]: "" } as const;
-/** Spread on a button whose panel, named by aria-controls, shows by its `hidden` attribute. */
-export const EARLY_TOGGLE_HIDDEN_PROPS = { [EARLY_TOGGLE_ATTRIBUTE]: EARLY_TOGGLE_SETS_HIDDEN } as const;

@@ -1,7 +1,6 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { EARLY_TOGGLE_PROPS } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -51,7 +50,7 @@ export function SiteHeader({
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEarlyToggle(toggleRef, setMenuOpen);
+  const earlyToggle = useEarlyToggle(toggleRef, setMenuOpen);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -85,7 +84,7 @@ export function SiteHeader({
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={navId}
-          {...EARLY_TOGGLE_PROPS}
+          {...earlyToggle}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {/* Both states: the stylesheet shows the one aria-expanded says, also before hydration. */}

@@ -1,7 +1,6 @@
 import React, { useEffect, useId, useRef } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { EARLY_TOGGLE_HIDDEN_PROPS } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
 import { NAV_PATHS, technologyPath } from "../../lib/routes";
@@ -37,7 +36,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
   const label = frame.nav.technologies;
   const indexPath = localizedPath(NAV_PATHS.technologies, language);
   const active = pathname.startsWith(indexPath);
-  useEarlyToggle(buttonRef, setOpen);
+  const earlyToggle = useEarlyToggle(buttonRef, setOpen, { setsHidden: true });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -86,7 +85,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
-          {...EARLY_TOGGLE_HIDDEN_PROPS}
+          {...earlyToggle}
           onClick={() => {
             if (openedByHover.current) {
               openedByHover.current = false;

@@ -1,7 +1,6 @@
 import React, { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
-import { EARLY_TOGGLE_PROPS } from "../../start-up/early-toggle";
 import { Icon } from "../ui/icon";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./search-toggle.module.css";
@@ -32,7 +31,7 @@ export function SearchToggle({ pathname }: SearchToggleProps) {
     },
     [setOpen],
   );
-  useEarlyToggle(buttonRef, show);
+  const earlyToggle = useEarlyToggle(buttonRef, show);
 
   return (
     <>
@@ -41,7 +40,7 @@ export function SearchToggle({ pathname }: SearchToggleProps) {
         type="button"
         className={styles.toggle}
         aria-haspopup="dialog"
-        {...EARLY_TOGGLE_PROPS}
+        {...earlyToggle}
         aria-expanded={open}
         onClick={() => show(true)}
       >

@@ -32,12 +32,12 @@ import {
   visitorRow,
 } from "./visitor-load.mjs";
 import {
-  IGNORE_CERTIFICATE_FLAG,
   launchChrome,
   loopbackCertificate,
   peerCheckout,
   productionHost,
   startServer,
+  trustSelfSignedCertificates,
 } from "./bench/hosts.mjs";
 import {
   comparison,
@@ -112,7 +112,7 @@ async function main() {
     process.exit(1);
   }
   const tls = HTTPS ? loopbackCertificate() : null;
-  const browserFlags = HTTPS ? [IGNORE_CERTIFICATE_FLAG] : [];
+  const browserFlags = HTTPS ? trustSelfSignedCertificates() : [];
   const current = await startServer(ROOT, host, undefined, tls?.dir);
   const baseline = BASELINE
     ? await startServer(path.resolve(BASELINE), host, undefined, tls?.dir).catch((error) => {

@@ -21,7 +21,7 @@
 import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { IGNORE_CERTIFICATE_FLAG, launchChrome } from "./bench/hosts.mjs";
+import { launchChrome, trustSelfSignedCertificates } from "./bench/hosts.mjs";
 import { commandLine } from "./bench/options.mjs";
 
 const { option, flag } = commandLine();
@@ -30,13 +30,12 @@ if (!URL_TO_MEASURE) {
   console.error("Usage: node scripts/lighthouse-graph.mjs --url <page> [--https] [--rows]");
   process.exit(1);
 }
-if (flag("https")) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const origin = new URL(URL_TO_MEASURE).origin;
 const short = (url = "") => url.replace(origin, "").slice(0, 70);
 
-const chrome = await launchChrome(flag("https") ? [IGNORE_CERTIFICATE_FLAG] : []);
+const chrome = await launchChrome(flag("https") ? trustSelfSignedCertificates() : []);
 try {
   const { lhr, artifacts } = await lighthouse(URL_TO_MEASURE, {
     port: chrome.port,

@@ -57,8 +57,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * For --https: a self-signed certificate for 127.0.0.1 in a temporary folder (Debian's openssl),
- * as scripts/serve-nginx.sh takes it (TLS_DIR). Browsers are told to accept it
- * (IGNORE_CERTIFICATE_FLAG), and this process too, for its own checks that a server answers.
+ * as scripts/serve-nginx.sh takes it (TLS_DIR); see trustSelfSignedCertificates.
  */
 export function loopbackCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tls-"));
@@ -78,10 +77,17 @@ export function loopbackCertificate() {
     path.join(dir, "cert.pem"),
   ]);
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
-export const IGNORE_CERTIFICATE_FLAG = "--ignore-certificate-errors";
+
+/**
+ * Loopback servers with a self-signed certificate: this process accepts it for its own checks
+ * that a server answers; the returned flags make the browsers accept it too.
+ */
+export function trustSelfSignedCertificates() {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  return ["--ignore-certificate-errors"];
+}
 
 export async function launchChrome(extraFlags = []) {
   const port = await freePort();

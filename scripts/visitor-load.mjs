@@ -87,7 +87,9 @@ function probe({ toggleSelector, menu }) {
       else v.overlay = "never shown";
     }
     const toggle = menu ? document.querySelector(toggleSelector) : null;
-    // The head's script answers for a button with data-early-toggle as soon as it is parsed.
+    // The head's script answers for a button with data-early-toggle as soon as it is parsed
+    // (src/start-up/early-toggle.ts; __tests__/components/site-header-before-scripts.test.tsx
+    // keeps this name the same as the constant there).
     const handled =
       toggle?.hasAttribute("data-early-toggle") ||
       hasKey(toggle, "__reactProps", (p) => typeof p?.onClick === "function");

@@ -113,21 +113,23 @@ async function main() {
   }
   const tls = HTTPS ? loopbackCertificate() : null;
   const browserFlags = HTTPS ? trustSelfSignedCertificates() : [];
-  const current = await startServer(ROOT, host, undefined, tls?.dir);
+  const current = await startServer(ROOT, host, { tlsDir: tls?.dir });
   const baseline = BASELINE
-    ? await startServer(path.resolve(BASELINE), host, undefined, tls?.dir).catch((error) => {
+    ? await startServer(path.resolve(BASELINE), host, { tlsDir: tls?.dir }).catch((error) => {
         current.stop();
         throw error;
       })
     : null;
   const peerDir = PEER ? peerCheckout(path.resolve(PEER), host) : null;
   const peer = peerDir
-    ? await startServer(peerDir.dir, host, path.join(path.resolve(PEER), "public"), tls?.dir).catch((error) => {
-        current.stop();
-        baseline?.stop();
-        peerDir.remove();
-        throw error;
-      })
+    ? await startServer(peerDir.dir, host, { label: path.join(path.resolve(PEER), "public"), tlsDir: tls?.dir }).catch(
+        (error) => {
+          current.stop();
+          baseline?.stop();
+          peerDir.remove();
+          throw error;
+        },
+      )
     : null;
   const chrome = await launchChrome(browserFlags);
   const visitor = peer ? await launchVisitorBrowser(browserFlags) : null;

@@ -144,12 +144,14 @@ export function peerCheckout(peer, host) {
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Serves a checkout's public/ on a free loopback port with `host`; resolves once it answers. */
+/**
+ * Serves a checkout's public/ on a free loopback port with `host`; resolves once it answers.
+ * `label` names what is served in the log; `tlsDir` (loopbackCertificate) serves it over HTTPS.
+ */
 export async function startServer(
   checkout,
   host,
-  label = path.relative(ROOT, path.join(checkout, "public")) || "public",
-  tlsDir = null,
+  { label = path.relative(ROOT, path.join(checkout, "public")) || "public", tlsDir = null } = {},
 ) {
   const port = await freePort();
   const server = spawn(host.command, [...host.args, ...(host.portArgs ? ["-p", String(port)] : [])], {

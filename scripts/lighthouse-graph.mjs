@@ -10,8 +10,9 @@
  * counts for a paint if it had finished before that paint in the fast load, a script only if
  * it had also started running before it. Each metric is the mean of an optimistic graph and
  * a pessimistic one (for the LCP, the pessimistic one also holds the low-priority images).
- * This prints the fast load's paints and when the start-up scripts ran, then each graph's
- * simulated time, requests and bytes (with --rows, every node's simulated start and end).
+ * This prints the fast load's paints and when the scripts fetched at high priority (the
+ * start-up scripts, while the Link header preloads them) ran, then each graph's simulated
+ * time, requests and bytes (with --rows, every node's simulated start and end).
  *
  * It reads Lighthouse's computed artifacts (lighthouse/core/computed/metrics/lantern-*.js),
  * which are not a public API: after a Lighthouse upgrade, check that it still runs.
@@ -54,15 +55,19 @@ try {
   const candidates = events
     .filter((e) => e.name === "largestContentfulPaint::Candidate")
     .map((e) => `${at(e)} ms (${e.args?.data?.type})`);
+  // The scripts Lantern may count as blocking the first paint: those fetched at high
+  // priority (the start-up scripts, while the Link header preloads them).
+  const highPriorityScripts = new Set(
+    lhr.audits["network-requests"].details.items
+      .filter((request) => request.resourceType === "Script" && ["High", "VeryHigh"].includes(request.priority))
+      .map((request) => request.url),
+  );
   const scripts = events
-    .filter(
-      (e) =>
-        e.name === "EvaluateScript" && e.ts > start && /\/(webpack-runtime|framework|app)-/.test(e.args?.data?.url),
-    )
+    .filter((e) => e.name === "EvaluateScript" && e.ts > start && highPriorityScripts.has(e.args?.data?.url))
     .map((e) => `${short(e.args.data.url).replace(/-[0-9a-f]+\.js$/, "")} ${at(e)} ms`);
   const metrics = lhr.audits.metrics.details.items[0];
   console.log(
-    `The fast load: first paint ${metrics.observedFirstContentfulPaint} ms; largest paint candidates ${candidates.join(", ")}; start-up scripts ran at ${scripts.join(", ")}`,
+    `The fast load: first paint ${metrics.observedFirstContentfulPaint} ms; largest paint candidates ${candidates.join(", ")}; high-priority scripts ran at ${scripts.join(", ") || "(none)"}`,
   );
 
   const data = {

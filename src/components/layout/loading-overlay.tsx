@@ -12,10 +12,11 @@ export interface LoadingOverlayProps {
  * A full-screen loader over a blurred backdrop while the page's images load, on first
  * load and after every route change. The static HTML renders it; CSS shows it only on
  * pages running JavaScript and hides it after OVERLAY_MAX_MS whatever happens. On the
- * first page, the inline script first in the body hides it once the first screen is parsed and
- * its images are in, without waiting for this component (src/start-up/first-screen.ts); after a
- * route change this component waits for the new page's images. It never takes a tap
- * (pointer-events: none): what is under it answers. Hidden from assistive technology; it holds no focusable element.
+ * first page, the inline script first in the body hides it once the first screen is parsed
+ * and its images are in, without waiting for this component (src/start-up/first-screen.ts);
+ * after a route change this component waits for the new page's images. It never takes a tap
+ * (pointer-events: none): what is under it answers. Hidden from assistive technology; it
+ * holds no focusable element.
  */
 export function LoadingOverlay({ pathname }: LoadingOverlayProps) {
   const overlayRef = useRef<HTMLDivElement>(null);

@@ -10,8 +10,8 @@
  * counts for a paint if it had finished before that paint in the fast load, a script only if
  * it had also started running before it. Each metric is the mean of an optimistic graph and
  * a pessimistic one (for the LCP, the pessimistic one also holds the low-priority images).
- * This prints the fast load's paints and when the scripts fetched at high priority ran (none
- * since the Link header stopped preloading the start-up scripts), then each graph's simulated
+ * This prints the fast load's paints and when the scripts fetched at high priority (the
+ * start-up scripts, while the Link header preloads them) ran, then each graph's simulated
  * time, requests and bytes (with --rows, every node's simulated start and end).
  *
  * It reads Lighthouse's computed artifacts (lighthouse/core/computed/metrics/lantern-*.js),
@@ -56,7 +56,7 @@ try {
     .filter((e) => e.name === "largestContentfulPaint::Candidate")
     .map((e) => `${at(e)} ms (${e.args?.data?.type})`);
   // The scripts Lantern may count as blocking the first paint: those fetched at high
-  // priority (none while Gatsby's async script tags are all the page has).
+  // priority (the start-up scripts, while the Link header preloads them).
   const highPriorityScripts = new Set(
     lhr.audits["network-requests"].details.items
       .filter((request) => request.resourceType === "Script" && ["High", "VeryHigh"].includes(request.priority))

@@ -18,7 +18,7 @@ import {
   routeOfFile,
   type BuiltPage,
 } from "./security-headers";
-import { nginxPreloadMap, pagePreloads, preloadLink, type WebpackStats } from "./page-preloads";
+import { nginxPreloadMap, pageLink, pagePreloads, type WebpackStats } from "./page-preloads";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -42,7 +42,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, opti
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(pages));
   const nginxDir = path.join(siteDirOf(store), String(options.nginxDir));
   fs.mkdirSync(nginxDir, { recursive: true });
-  const links = pages.map((page) => ({ route: page.route, file: page.file, link: preloadLink(page.preloads) }));
+  const links = pages.map((page) => ({ route: page.route, file: page.file, link: pageLink(page) }));
   fs.writeFileSync(path.join(nginxDir, "page-maps.conf"), `${nginxCspMap(pages)}\n${nginxPreloadMap(links)}`);
   fs.writeFileSync(path.join(nginxDir, "headers.conf"), nginxHeaders());
   fs.writeFileSync(path.join(nginxDir, "preload.conf"), nginxPreloadHeader());

@@ -7,14 +7,13 @@
  * (page-data.json and app-data.json), then for the results of the page's static queries and
  * its component's chunks; only then does the page hydrate. On a phone's network (150 ms a
  * round trip) that chain left the page answering a tap about 600 ms after it could have
- * (docs/performance.md). So the header names the component's chunks and the page's data
- * files, at low priority: after the first screen's images, before the app asks.
+ * (docs/performance.md, "Preloading what a page starts with"). So the header names:
  *
- * The start-up scripts are not named: Chrome finds their tags as it parses and fetches them
- * at low priority. Preloaded at high priority they hydrated the page 20-110 ms sooner, within
- * the spread, for no gain on when the page is clear or its menu answers (which the header's
- * own script answers), and Lighthouse counted them against the first paint
- * (docs/performance.md, "The start-up scripts' preload, measured again").
+ * - the start-up scripts, at the browser's default (high) priority: they are the chain's start
+ *   (without them the page hydrated later and Lighthouse's blocking time rose: docs/performance.md,
+ *   "The start-up scripts' preload, measured again");
+ * - the component's chunks and the page's data files, at low priority, so that they come
+ *   after the first screen's images (the largest paint did not move) and before the app asks.
  *
  * The data files are preloaded with crossorigin=anonymous: Gatsby's loader fetches them with
  * XMLHttpRequest (credentials "same-origin"), which takes a preload only when its mode matches.
@@ -23,7 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { nginxString, uriMapEntries } from "./nginx-map";
 
-/** What a page's Link header asks for with it. */
+/** What a page is asked for with, beyond its start-up scripts. */
 export interface PagePreloads {
   /** The page component's chunks (webpack's chunk group), in webpack's order. */
   chunks: string[];
@@ -32,6 +31,11 @@ export interface PagePreloads {
 }
 
 export const NO_PRELOADS: PagePreloads = { chunks: [], data: [] };
+
+/** The scripts a page starts with: Gatsby's async script tags, in their order. */
+export function bootScripts(html: string): string[] {
+  return [...html.matchAll(/<script src="(\/[^"]+\.js)" async/g)].map((match) => match[1]);
+}
 
 /** Where Gatsby writes a page's data: "/" -> /page-data/index/page-data.json, "/404.html" -> /page-data/404.html/page-data.json. */
 export function pageDataPath(route: string): string {
@@ -69,12 +73,18 @@ export function pagePreloads(publicDir: string, route: string, stats: WebpackSta
   };
 }
 
-/** The Link header of a page: its chunks, then its data, at low priority ("" when it has none). */
-export function preloadLink(preloads: PagePreloads = NO_PRELOADS): string {
+/** The Link header of a page: its start-up scripts first, then, at low priority, its chunks and data. */
+export function preloadLink(scripts: readonly string[], preloads: PagePreloads = NO_PRELOADS): string {
   return [
+    ...scripts.map((src) => `<${src}>; rel=preload; as=script`),
     ...preloads.chunks.map((src) => `<${src}>; rel=preload; as=script; fetchpriority=low`),
     ...preloads.data.map((src) => `<${src}>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low`),
   ].join(", ");
+}
+
+/** A built page's Link header: the scripts its HTML starts with, then its preloads. */
+export function pageLink({ html, preloads }: { html: string; preloads?: PagePreloads }): string {
+  return preloadLink(bootScripts(html), preloads);
 }
 
 /** A page as the nginx map needs it: its route, its file, its Link header (empty: none). */

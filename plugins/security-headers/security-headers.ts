@@ -22,7 +22,7 @@
  */
 import crypto from "node:crypto";
 import { EMAILJS_ORIGIN, OSM_ORIGIN, YOUTUBE_ORIGIN } from "../../src/lib/constants";
-import { preloadLink, type PagePreloads } from "./page-preloads";
+import { pageLink, type PagePreloads } from "./page-preloads";
 import { nginxString, uriMapEntries } from "./nginx-map";
 
 /** The source that lets a page compile WebAssembly (the site search's Pagefind), and run nothing else. */
@@ -40,7 +40,7 @@ export interface BuiltPage {
   /** "/about/index.html": the path nginx's $uri holds once it has appended the index. */
   file: string;
   html: string;
-  /** What its Link header asks for: its chunks and data (page-preloads.ts). */
+  /** What its Link header asks for beyond its start-up scripts (page-preloads.ts). */
   preloads?: PagePreloads;
 }
 
@@ -198,7 +198,7 @@ export function netlifyHeaders(pages: readonly BuiltPage[]): string {
       .sort((a, b) => a.route.localeCompare(b.route))
       .map((page) => {
         const { route, html } = page;
-        const link = preloadLink(page.preloads);
+        const link = pageLink(page);
         return block(route, {
           "Cache-Control": CACHE_REVALIDATE,
           "Content-Security-Policy": contentSecurityPolicy(inlineHashes(html)),

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { nginxPreloadMap, pageDataPath, pagePreloads, preloadLink } from "../page-preloads";
+import { bootScripts, nginxPreloadMap, pageDataPath, pagePreloads, preloadLink } from "../page-preloads";
 
 test("a page's data is where Gatsby writes it", () => {
   expect(pageDataPath("/")).toBe("/page-data/index/page-data.json");
@@ -13,13 +13,10 @@ test("a page's data is where Gatsby writes it", () => {
   expect(pageDataPath("/404.html")).toBe("/page-data/404.html/page-data.json");
 });
 
-test("a page's Link header asks for its chunks, then its data, all at low priority; none when it has none", () => {
-  expect(preloadLink({ chunks: ["/shared-1.js", "/home-2.js"], data: ["/page-data/index/page-data.json"] })).toBe(
-    "</shared-1.js>; rel=preload; as=script; fetchpriority=low, " +
-      "</home-2.js>; rel=preload; as=script; fetchpriority=low, " +
-      "</page-data/index/page-data.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low",
-  );
-  expect(preloadLink({ chunks: [], data: [] })).toBe("");
+test("the start-up scripts are Gatsby's async script tags, in their order", () => {
+  const html =
+    '<script src="/x.js"></script><script src="/a-1.js" async></script><script src="/b-2.js" async></script>';
+  expect(bootScripts(html)).toEqual(["/a-1.js", "/b-2.js"]);
 });
 
 describe("pagePreloads", () => {
@@ -65,7 +62,7 @@ describe("pagePreloads", () => {
 });
 
 describe("nginxPreloadMap", () => {
-  const home = { route: "/", file: "/index.html", link: preloadLink({ chunks: ["/home.js"], data: [] }) };
+  const home = { route: "/", file: "/index.html", link: preloadLink(["/app.js"], { chunks: ["/home.js"], data: [] }) };
 
   it("maps each page's route and file to its header, escaped for nginx", () => {
     const map = nginxPreloadMap([home]).split("\n");

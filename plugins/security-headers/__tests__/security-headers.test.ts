@@ -200,16 +200,26 @@ describe("nginx", () => {
 });
 
 describe("the pages' Link header", () => {
-  const home: BuiltPage = {
-    route: "/",
-    file: "/index.html",
-    html: '<html><body><script src="/webpack-runtime-1.js" async></script><script src="/app-3.js" async></script></body></html>',
-    preloads: { chunks: ["/component-4.js"], data: ["/page-data/index/page-data.json"] },
-  };
+  const withScripts = (file: string, scripts: string[]): BuiltPage => ({
+    route: routeOfFile(file),
+    file,
+    html: `<html><head><script>inline()</script></head><body><script src="/x.js"></script>${scripts
+      .map((src) => `<script src="${src}" async></script>`)
+      .join("")}</body></html>`,
+  });
+  const boot = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+  const home = withScripts("/index.html", boot);
+  const link =
+    "</webpack-runtime-1.js>; rel=preload; as=script, </framework-2.js>; rel=preload; as=script, </app-3.js>; rel=preload; as=script";
 
-  it("names a page's chunks and data at low priority, and not the start-up scripts its HTML names", () => {
-    expect(netlifyHeaders([home]).split("\n")).toContain(
-      "  Link: </component-4.js>; rel=preload; as=script; fetchpriority=low, " +
+  it("names a page's async scripts, in their order, then its chunks and data at low priority", () => {
+    expect(netlifyHeaders([home]).split("\n")).toContain(`  Link: ${link}`);
+    const withPreloads = {
+      ...home,
+      preloads: { chunks: ["/component-4.js"], data: ["/page-data/index/page-data.json"] },
+    };
+    expect(netlifyHeaders([withPreloads]).split("\n")).toContain(
+      `  Link: ${link}, </component-4.js>; rel=preload; as=script; fetchpriority=low, ` +
         "</page-data/index/page-data.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low",
     );
   });
@@ -218,7 +228,7 @@ describe("the pages' Link header", () => {
     expect(nginxPreloadHeader().trim().split("\n").slice(1)).toEqual(["add_header Link $pure_oasis_preload always;"]);
   });
 
-  it("a page without chunks or data gets no Link header", () => {
+  it("a page without scripts gets no Link header", () => {
     expect(netlifyHeaders([page("/index.html", ["a()"])])).not.toMatch(/Link:/);
   });
 });

@@ -7,7 +7,7 @@
  * (page-data.json and app-data.json), then for the results of the page's static queries and
  * its component's chunks; only then does the page hydrate. On a phone's network (150 ms a
  * round trip) that chain left the page answering a tap about 600 ms after it could have
- * (docs/performance.md, "Preloading what a page starts with"). So the header names:
+ * (docs/performance.md, "Techniques in force"). So the header names:
  *
  * - the start-up scripts, at the browser's default (high) priority: they are the chain's start
  *   (without them the page hydrated later and Lighthouse's blocking time rose: docs/performance.md,

@@ -17,7 +17,7 @@
  * It reads Lighthouse's computed artifacts (lighthouse/core/computed/metrics/lantern-*.js),
  * which are not a public API: after a Lighthouse upgrade, check that it still runs.
  * Serve the build first (npm run serve:nginx; with TLS_DIR set for --https, see
- * scripts/serve-nginx.sh). docs/performance.md, "Why Lighthouse says 98-99", reads its output.
+ * scripts/serve-nginx.sh). docs/performance.md, "What Lighthouse's score counts", reads its output.
  */
 import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";

@@ -10,8 +10,8 @@
  * (docs/performance.md, "Techniques in force"). So the header names:
  *
  * - the start-up scripts, at the browser's default (high) priority: they are the chain's start
- *   (without them the page hydrated later and Lighthouse's blocking time rose: docs/performance.md,
- *   "The start-up scripts' preload, measured again");
+ *   (without them the page hydrated later and Lighthouse's score was 100 less often:
+ *   docs/performance.md, "Measured and not kept");
  * - the component's chunks and the page's data files, at low priority, so that they come
  *   after the first screen's images (the largest paint did not move) and before the app asks.
  *

@@ -6,8 +6,8 @@
  * tags at the end of the body. Once app.js runs, its loader asks for the page's data
  * (page-data.json and app-data.json), then for the results of the page's static queries and
  * its component's chunks; only then does the page hydrate. On a phone's network (150 ms a
- * round trip) that chain left the page answering a tap about 600 ms after it could have
- * (docs/performance.md, "Techniques in force"). So the header names:
+ * round trip) that chain left the page hydrating 174-438 ms later than with the chunks and
+ * data preloaded (docs/performance.md, "Measured and not kept"). So the header names:
  *
  * - the start-up scripts, at the browser's default (high) priority: they are the chain's start
  *   (without them the page hydrated later and Lighthouse's score was 100 less often:

@@ -7,7 +7,7 @@
  *
  * - brotli, text mode, for every current browser: at quality 11 the home page's HTML is
  *   about 17% smaller than with gzip. The quality is the caller's (precompress.ts
- *   brotliQualityOf): 11 for the files every page shares, lower for each page's own;
+ *   brotliQualityOf): 11, lower for the product pages, which grow with the catalogue;
  * - gzip at zlib's level 9, for clients without brotli (every current browser sends
  *   br over HTTPS). Zopfli wrote 2 to 5 % smaller gzip copies, but took over four minutes
  *   of CPU a cold build (two on this machine's two cores) against under a second, for

@@ -30,18 +30,24 @@ export const PRECOMPRESSED_FILE = new RegExp(`\\.(${Object.keys(COMPRESSED_TYPES
 /**
  * Brotli's quality for a file of the build, by its path from the public folder. Quality 11
  * spends 40 to 70 times the CPU of quality 5 for copies about 10 % smaller (the home page's
- * HTML: 16.0 KB against 17.8 KB, 144 ms against 2 ms here). The files the pages share
- * (scripts, styles, shared data, the sprite, the catalogue's index) are few, fetched by
- * most visitors and cached for good: 11. Each page's own HTML and page data grow with the
- * content, two files per product: at 1,000 products quality 11 on them took about three
- * of a cold build's seven minutes (docs/catalogue-scale.md); they get 5, about what a web
- * server compressing on the fly uses.
+ * HTML: 16.3 KB against 18.2 KB, its page data 9.3 against 11.2; 144 ms against 2 ms here).
+ * A page's HTML comes before its first paint and its page data before it answers a tap, so
+ * 11 is the rule. The exception is the files that grow with the catalogue: each product's page, two files per product and
+ * language. At 1,000 products quality 11 on every page's files took about three of a cold
+ * build's seven minutes (docs/catalogue-scale.md); the product pages get 5, about what a web
+ * server compressing on the fly uses. So a cold build spends the same at 28 products or
+ * 1,000 on the rest of the site (about 70 routes).
  */
-export const BROTLI_QUALITY = { shared: 11, pageOwn: 5 } as const;
+export const BROTLI_QUALITY = { site: 11, productPage: 5 } as const;
 
-/** A page's own files: its HTML, and its page data (not the shared app data or static queries). */
-const PAGE_OWN_FILE = /(\.html|^page-data\/(?!sq\/).+\/page-data\.json)$/;
+/**
+ * A product page's own files (routes.ts productPath, in either language): its HTML and its
+ * page data. Not /parts/ itself, nor the catalogue's index in static/.
+ */
+const PRODUCT_PAGE_FILE = /^(page-data\/)?([a-z]{2}\/)?parts\/[^/]+\/(index\.html|page-data\.json)$/;
 
 export function brotliQualityOf(pathFromPublic: string): number {
-  return PAGE_OWN_FILE.test(pathFromPublic.split("\\").join("/")) ? BROTLI_QUALITY.pageOwn : BROTLI_QUALITY.shared;
+  return PRODUCT_PAGE_FILE.test(pathFromPublic.split("\\").join("/"))
+    ? BROTLI_QUALITY.productPage
+    : BROTLI_QUALITY.site;
 }

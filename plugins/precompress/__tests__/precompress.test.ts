@@ -83,17 +83,24 @@ describe("COMPRESSED_TYPES and the server", () => {
 });
 
 describe("brotliQualityOf", () => {
-  it("gives each page's HTML and page data the page quality, every shared file the highest", () => {
-    for (const own of [
-      "index.html",
-      "ar/parts/index.html",
-      "404.html",
-      "page-data/index/page-data.json",
-      "page-data/ar/parts/x/page-data.json",
+  it("gives the product pages' HTML and page data the lower quality, every other file the highest", () => {
+    for (const productPage of [
+      "parts/ro-membrane/index.html",
+      "ar/parts/ro-membrane/index.html",
+      "page-data/parts/ro-membrane/page-data.json",
+      "page-data/ar/parts/ro-membrane/page-data.json",
+      "parts\\ro-membrane\\index.html",
     ]) {
-      expect([own, brotliQualityOf(own)]).toEqual([own, BROTLI_QUALITY.pageOwn]);
+      expect([productPage, brotliQualityOf(productPage)]).toEqual([productPage, BROTLI_QUALITY.productPage]);
     }
-    for (const shared of [
+    for (const site of [
+      "index.html",
+      "parts/index.html",
+      "ar/parts/index.html",
+      "page-data/parts/page-data.json",
+      "page-data/index/page-data.json",
+      "technologies/reverse-osmosis/index.html",
+      "404.html",
       "app-8946.js",
       "styles.css",
       "page-data/app-data.json",
@@ -102,7 +109,7 @@ describe("brotliQualityOf", () => {
       "sitemap-0.xml",
       "static/sprite.svg",
     ]) {
-      expect([shared, brotliQualityOf(shared)]).toEqual([shared, BROTLI_QUALITY.shared]);
+      expect([site, brotliQualityOf(site)]).toEqual([site, BROTLI_QUALITY.site]);
     }
   });
 });

@@ -52,18 +52,22 @@ describe("writePrecompressed", () => {
     expect(fs.readdirSync(cacheDir).length).toBeLessThan(cachedBefore);
   });
 
-  it("gives a page's own files the page quality and the shared files the highest", async () => {
+  it("gives a product page's files the product page quality and every other file the highest", async () => {
     const script = `window.site = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item ${i % 17} of the list`))};`;
     fs.writeFileSync(path.join(publicDir, "app.js"), script);
-    fs.mkdirSync(path.join(publicDir, "page-data", "about"), { recursive: true });
-    const data = JSON.stringify({ result: { data: { words: page("about").split("") } } });
-    fs.writeFileSync(path.join(publicDir, "page-data", "about", "page-data.json"), data);
+    const product = page("a product, with a long description ".repeat(20));
+    fs.mkdirSync(path.join(publicDir, "parts", "ro-membrane"), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, "parts", "ro-membrane", "index.html"), product);
+    fs.mkdirSync(path.join(publicDir, "page-data", "parts", "ro-membrane"), { recursive: true });
+    const data = JSON.stringify({ result: { data: { words: product.split("") } } });
+    fs.writeFileSync(path.join(publicDir, "page-data", "parts", "ro-membrane", "page-data.json"), data);
     await writePrecompressed(publicDir, cacheDir, WORKER);
     const brotli = (file: string) => fs.readFileSync(path.join(publicDir, `${file}.br`));
     const copy = async (content: string, quality: number) => (await precompress(Buffer.from(content), quality)).br;
-    expect(brotli("app.js")).toEqual(await copy(script, BROTLI_QUALITY.shared));
-    expect(brotli("app.js")).not.toEqual(await copy(script, BROTLI_QUALITY.pageOwn));
-    expect(brotli("about/index.html")).toEqual(await copy(page("about"), BROTLI_QUALITY.pageOwn));
-    expect(brotli("page-data/about/page-data.json")).toEqual(await copy(data, BROTLI_QUALITY.pageOwn));
+    expect(brotli("app.js")).toEqual(await copy(script, BROTLI_QUALITY.site));
+    expect(brotli("about/index.html")).toEqual(await copy(page("about"), BROTLI_QUALITY.site));
+    expect(brotli("parts/ro-membrane/index.html")).toEqual(await copy(product, BROTLI_QUALITY.productPage));
+    expect(brotli("parts/ro-membrane/index.html")).not.toEqual(await copy(product, BROTLI_QUALITY.site));
+    expect(brotli("page-data/parts/ro-membrane/page-data.json")).toEqual(await copy(data, BROTLI_QUALITY.productPage));
   });
 });

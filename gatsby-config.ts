@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
+import appIcons from "./src/icons/app-icons.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
 import { isLanguage } from "./src/lib/languages";
 import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./site-structure/sitemap";
@@ -79,8 +80,9 @@ const config: GatsbyConfig = {
         background_color: "#ffffff",
         theme_color: "#0b5f8a",
         display: "standalone",
-        icon: "src/images/logo.png",
-        // One apple-touch-icon link (in Seo) instead of eight in every page's HTML.
+        // The icons as scripts/app-icons.cjs draws them into static/ (palette PNGs, less than
+        // half the size of the plugin's own); gatsby-ssr.tsx links the favicon and apple-touch-icon.
+        icons: appIcons.manifest.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png" })),
         legacy: false,
       },
     },

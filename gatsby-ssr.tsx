@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { FIRST_SCREEN_SCRIPT, JS_ENABLED_SCRIPT } from "./src/start-up/first-screen";
 import { EARLY_TOGGLE_SCRIPT } from "./src/start-up/early-toggle";
 import { appStylesFirst, withoutGeneratorMeta } from "./src/start-up/head-order";
+import appIcons from "./src/icons/app-icons.json";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -12,6 +13,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     <script key="js-enabled" dangerouslySetInnerHTML={{ __html: JS_ENABLED_SCRIPT }} />,
     <script key="early-toggle" dangerouslySetInnerHTML={{ __html: EARLY_TOGGLE_SCRIPT }} />,
+    // The app icons of every page (drawn by scripts/app-icons.cjs; the manifest lists the rest).
+    <link
+      key="favicon"
+      rel="icon"
+      href={appIcons.favicon.src}
+      type="image/png"
+      sizes={`${appIcons.favicon.size}x${appIcons.favicon.size}`}
+    />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={appIcons.appleTouchIcon.src} />,
   ]);
   // First in the body, so that it runs while the rest is parsed: hides the loading overlay once
   // the first screen is parsed and its images are in (src/start-up/first-screen.ts). (A form

@@ -183,15 +183,19 @@ test("robots.txt allows crawling and names the sitemap", async ({ request }) => 
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
 });
 
-test("the web manifest names the company and its icons exist", async ({ page, request }) => {
+test("the web manifest names the company, and its icons and the page's icon links exist", async ({ page, request }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ name: company.name, short_name: company.shortName, start_url: "/" });
-  for (const icon of manifest.icons) {
-    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  const linked = [
+    await page.locator('link[rel="icon"]').getAttribute("href"),
+    await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"),
+  ];
+  for (const src of [...manifest.icons.map((icon: { src: string }) => icon.src), ...linked]) {
+    const response = await request.get(src!);
+    expect([src, response.status(), response.headers()["content-type"]]).toEqual([src, 200, "image/png"]);
   }
-  expect((await request.get("/icons/icon-192x192.png")).status()).toBe(200);
 });
 
 test("the 404 page is not indexed and claims no URL of its own", async ({ page }) => {

@@ -182,7 +182,6 @@ export function Seo({
           href={absoluteUrl(siteUrl, pathInLanguage(pathname, DEFAULT_LANGUAGE))}
         />
       )}
-      <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       <meta property="og:type" content={publishedTime ? "article" : "website"} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta property="og:site_name" content={siteTitle} />

@@ -11,8 +11,9 @@
  * it had also started running before it. Each metric is the mean of an optimistic graph and
  * a pessimistic one (for the LCP, the pessimistic one also holds the low-priority images).
  * This prints the fast load's paints and when the scripts fetched at high priority (the
- * start-up scripts, while the Link header preloads them) ran, then each graph's simulated
- * time, requests and bytes (with --rows, every node's simulated start and end).
+ * start-up scripts, while the Link header preloads them) ran and how long their tasks took,
+ * then each graph's simulated time, requests and bytes (with --rows, every node's simulated
+ * start and end, and what each main-thread task did).
  *
  * It reads Lighthouse's computed artifacts (lighthouse/core/computed/metrics/lantern-*.js),
  * which are not a public API: after a Lighthouse upgrade, check that it still runs.
@@ -33,6 +34,18 @@ if (!URL_TO_MEASURE) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (microseconds = 0) => `${(microseconds / 1000).toFixed(1)} ms`;
+/** What a main-thread task did: its child events of 1 ms or more, and the scripts it evaluated. */
+const described = (node) => {
+  const parts = new Map();
+  for (const event of node.childEvents) {
+    const url = event.name === "EvaluateScript" ? ` ${short(event.args?.data?.url) || "(inline)"}` : "";
+    if (!url && (event.dur ?? 0) < 1000) continue;
+    const key = `${event.name}${url}`;
+    parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  return [...parts].map(([key, duration]) => `${key} ${ms(duration)}`).join("; ");
+};
 const origin = new URL(URL_TO_MEASURE).origin;
 const short = (url = "") => url.replace(origin, "").slice(0, 70);
 
@@ -62,9 +75,15 @@ try {
       .filter((request) => request.resourceType === "Script" && ["High", "VeryHigh"].includes(request.priority))
       .map((request) => request.url),
   );
+  // With its task's length: Lantern drops tasks under 10 ms from its graph, and a script whose
+  // evaluation it cannot see counts in the FCP whenever it had downloaded before the paint.
+  const taskOf = (event) =>
+    events.find(
+      (t) => t.name === "RunTask" && t.tid === event.tid && t.ts <= event.ts && t.ts + t.dur >= event.ts + event.dur,
+    );
   const scripts = events
     .filter((e) => e.name === "EvaluateScript" && e.ts > start && highPriorityScripts.has(e.args?.data?.url))
-    .map((e) => `${short(e.args.data.url).replace(/-[0-9a-f]+\.js$/, "")} ${at(e)} ms`);
+    .map((e) => `${short(e.args.data.url).replace(/-[0-9a-f]+\.js$/, "")} ${at(e)} ms (task ${ms(taskOf(e)?.dur)})`);
   const metrics = lhr.audits.metrics.details.items[0];
   console.log(
     `The fast load: first paint ${metrics.observedFirstContentfulPaint} ms; largest paint candidates ${candidates.join(", ")}; high-priority scripts ran at ${scripts.join(", ") || "(none)"}`,
@@ -98,7 +117,7 @@ try {
         const what =
           node.type === "network"
             ? `${kb(node.request.transferSize)} ${node.request.priority} ${short(node.request.url)}`
-            : `task, ${(node.duration / 1000).toFixed(1)} ms in the fast load`;
+            : `task, ${ms(node.duration)} in the fast load at ${Math.round((node.startTime - start) / 1000)} ms: ${described(node)}`;
         console.log(`  ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms  ${what}`);
       }
     }

@@ -3,6 +3,7 @@ import {
   catalogueSearch,
   historyMode,
   parseCatalogueQuery,
+  partsCategoryPath,
   sameCatalogueView,
   withCategory,
   withProduct,
@@ -99,4 +100,9 @@ describe("historyMode", () => {
   it("does nothing when the view does not change", () => {
     expect(historyMode(base, { ...base })).toBe("none");
   });
+});
+
+test("a product's category in the catalogue: the parts page filtered to it (a product page's breadcrumb)", () => {
+  expect(partsCategoryPath("domestic")).toBe("/parts/?category=domestic");
+  expect(partsCategoryPath("all")).toBe("/parts/");
 });

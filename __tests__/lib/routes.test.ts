@@ -3,7 +3,6 @@ import ar from "../../src/i18n/ar";
 import {
   articlePaths,
   navItems,
-  partsCategoryPath,
   productPath,
   quotePath,
   technologyPaths,
@@ -58,8 +57,7 @@ test("the navigation: docs/specification.md's seven pages in order, named in the
   expect(arabic.find((item) => item.page === "parts")?.label).toBe("القطع والمنتجات");
 });
 
-test("a product's page, its category in the catalogue and its quote request", () => {
+test("a product's page and its quote request", () => {
   expect(productPath("uv-sterilizer")).toBe("/parts/uv-sterilizer/");
-  expect(partsCategoryPath("domestic")).toBe("/parts/?category=domestic");
   expect(quotePath("uv-sterilizer")).toBe("/contact/?quote=uv-sterilizer#message");
 });

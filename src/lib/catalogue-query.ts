@@ -4,6 +4,7 @@
  * forward. Pure functions, no React and no window.
  */
 import { isCategoryFilter, type CategoryFilter } from "./catalogue";
+import { PARTS_PATH } from "./routes";
 
 export interface CatalogueView {
   category: CategoryFilter;
@@ -40,6 +41,14 @@ export function catalogueSearch(view: CatalogueView): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * The parts catalogue showing one category (a product page's breadcrumb). Here, not in
+ * routes.ts: every page's frame links with routes.ts, and the catalogue's code belongs to
+ * the catalogue's pages.
+ */
+export const partsCategoryPath = (category: CategoryFilter) =>
+  `${PARTS_PATH}${catalogueSearch({ ...DEFAULT_CATALOGUE_VIEW, category })}`;
 
 export function sameCatalogueView(a: CatalogueView, b: CatalogueView): boolean {
   return a.category === b.category && a.query === b.query && a.product === b.product;

@@ -4,9 +4,6 @@
  * `trailingSlash: "always"` writes them.
  */
 
-import { catalogueSearch, DEFAULT_CATALOGUE_VIEW } from "./catalogue-query";
-import type { CategoryFilter } from "./catalogue";
-
 export interface RoutedPage {
   path: string;
   /** The URL search engines should index for this page. */
@@ -42,10 +39,6 @@ export function articlePaths(slug: string, legacyPath?: string | null): RoutedPa
   if (legacyPath) paths.push(withTrailingSlash(legacyPath));
   return paths.map((path) => ({ path, canonicalPath }));
 }
-
-/** The parts catalogue showing one category (a product page's breadcrumb). */
-export const partsCategoryPath = (category: CategoryFilter) =>
-  `/parts/${catalogueSearch({ ...DEFAULT_CATALOGUE_VIEW, category })}`;
 
 /** The contact form with a quotation request for a product filled in (src/pages/contact.tsx). */
 export const QUOTE_PRODUCT_PARAM = "quote";

@@ -2,7 +2,7 @@
  * The site's app icons, drawn from its logo (src/images/logo.png) as palette PNGs in static/:
  * the favicon and the web app manifest's icons, as src/icons/app-icons.json names them.
  * gatsby-config.ts gives the list to gatsby-plugin-manifest (its "manual mode") and the
- * page's head links the favicon and the Apple touch icon (components/seo.tsx).
+ * page's head links the favicon and the Apple touch icon (gatsby-ssr.tsx).
  *
  * The manifest plugin can draw them from the logo itself, but only as full-colour PNGs: the
  * 144 px icon, which Chrome fetches with the manifest on a first visit, was 15.2 KB, against

@@ -72,10 +72,17 @@ for (const edition of EDITIONS) {
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("the navigation shows under the header, Technologies as its link, and no menu button", async ({ page }) => {
+      test("the navigation shows under the header, its links side by side, Technologies as its link, and no menu button", async ({
+        page,
+      }) => {
         await page.goto(edition.path("/about/"));
         const nav = page.getByRole("navigation", { name: frame.mainNav });
         await expect(nav.getByRole("link", { name: frame.nav.contact, exact: true })).toBeVisible();
+        // Side by side, wrapping: fewer lines than links (one link a line took about 400 px).
+        const tops = await nav
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+        expect(new Set(tops).size).toBeLessThan(tops.length / 2);
         await expect(page.getByRole("button", { name: frame.openMenu })).toBeHidden();
         await expect(nav.getByRole("button", { name: frame.technologiesMenu.show })).toBeHidden();
         await nav.getByRole("link", { name: frame.nav.technologies, exact: true }).click();

@@ -21,19 +21,21 @@ const APP_ICONS = require("../src/icons/app-icons.json");
 /** Every icon file to draw: the favicon and the manifest's icons ({ src, size }). */
 const ICON_FILES = [APP_ICONS.favicon, ...APP_ICONS.manifest];
 
-/** One icon: the logo scaled into a square, on transparency, as a palette PNG (sharp's libimagequant). */
-async function renderIcon(size) {
+/** The logo scaled into a square of `size` pixels, on transparency: a sharp pipeline, not yet encoded. */
+function scaledLogo(size) {
   const sharp = require("sharp");
-  return sharp(LOGO_PATH)
-    .resize(size, size, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 0 } })
-    .png({ palette: true, compressionLevel: 9, effort: 10 })
-    .toBuffer();
+  return sharp(LOGO_PATH).resize(size, size, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 0 } });
+}
+
+/** One icon: the scaled logo as a palette PNG (sharp's libimagequant). */
+async function renderIcon(size) {
+  return scaledLogo(size).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
 }
 
 /** Where an icon's file is committed: static/ holds what the site serves as it is. */
 const committedFile = (icon) => path.join(STATIC_DIR, icon.src);
 
-module.exports = { ICON_FILES, renderIcon, committedFile };
+module.exports = { ICON_FILES, scaledLogo, renderIcon, committedFile };
 
 if (require.main === module) {
   (async () => {

@@ -1,25 +1,19 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import appIcons from "../../src/icons/app-icons.json";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ICON_FILES, committedFile } = require("../../scripts/app-icons.cjs");
+const { ICON_FILES, committedFile, scaledLogo } = require("../../scripts/app-icons.cjs");
 
-const LOGO = path.join(__dirname, "../../src/images/logo.png");
 type Icon = { src: string; size: number };
 
 /**
- * The icon's pixels against the logo scaled to its size: the mean difference per channel,
+ * The icon's pixels against the logo scaled to its size, before the palette's colours were chosen: the mean difference per channel,
  * 0-255, of colours weighted by their opacity (a transparent pixel's colour is not seen).
  */
 async function differenceFromLogo(file: string, size: number) {
   const icon = await sharp(file).ensureAlpha().raw().toBuffer();
-  const logo = await sharp(LOGO)
-    .resize(size, size, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 0 } })
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
+  const logo: Buffer = await scaledLogo(size).ensureAlpha().raw().toBuffer();
   let sum = 0;
   for (let i = 0; i < logo.length; i += 4) {
     for (let channel = 0; channel < 3; channel += 1) {

@@ -5,6 +5,9 @@
  * compression itself is compress.js (brotli 11 and gzip 9), run in worker threads by
  * compress-pool.ts. Build-time only.
  */
+import { TRANSLATED_LANGUAGES } from "../../src/lib/languages";
+import { PARTS_PATH } from "../../src/lib/routes";
+
 export { precompress, PRECOMPRESS_MIN_BYTES, type Precompressed } from "./compress";
 
 /**
@@ -41,10 +44,12 @@ export const PRECOMPRESSED_FILE = new RegExp(`\\.(${Object.keys(COMPRESSED_TYPES
 export const BROTLI_QUALITY = { site: 11, productPage: 5 } as const;
 
 /**
- * A product page's own files (routes.ts productPath, in either language): its HTML and its
- * page data. Not /parts/ itself, nor the catalogue's index in static/.
+ * A product page's own files (routes.ts productPath, one folder under PARTS_PATH, in every
+ * language): its HTML and its page data. Not /parts/ itself, nor the catalogue's index in static/.
  */
-const PRODUCT_PAGE_FILE = /^(page-data\/)?([a-z]{2}\/)?parts\/[^/]+\/(index\.html|page-data\.json)$/;
+const PRODUCT_PAGE_FILE = new RegExp(
+  `^(page-data/)?((${TRANSLATED_LANGUAGES.join("|")})/)?${PARTS_PATH.slice(1)}[^/]+/(index\\.html|page-data\\.json)$`,
+);
 
 export function brotliQualityOf(pathFromPublic: string): number {
   return PRODUCT_PAGE_FILE.test(pathFromPublic.split("\\").join("/"))

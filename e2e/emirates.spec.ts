@@ -143,7 +143,7 @@ for (const edition of EDITIONS) {
   });
 
   test(`${edition.language}: LocalBusiness areaServed names each emirate with its page`, async ({ request }) => {
-    const document = await main(request, edition.path("/about/"));
+    const document = await main(request, edition.path("/contact/"));
     const blocks = all('script[type="application/ld+json"]', document).flatMap((script) => {
       const data = JSON.parse(rawText(script));
       return Array.isArray(data) ? data : [data];

@@ -10,20 +10,23 @@ const articleSlugs = articles().map((article) => article.slug);
 
 const SITE = company.siteUrl.replace(/\/$/, "");
 
-/** Each canonical page and the JSON-LD types it must carry (LocalBusiness everywhere). */
+/**
+ * Each canonical page and the JSON-LD types it carries, exactly: the LocalBusiness in full on
+ * the pages that describe the business (home and contact) only.
+ */
 const PAGES: Array<{ url: string; types: string[] }> = [
   { url: "/", types: ["LocalBusiness"] },
-  { url: "/about/", types: ["LocalBusiness", "BreadcrumbList"] },
-  { url: "/technologies/", types: ["LocalBusiness", "BreadcrumbList"] },
-  { url: "/industries/", types: ["LocalBusiness", "BreadcrumbList"] },
-  { url: "/blogs/", types: ["LocalBusiness", "BreadcrumbList"] },
-  { url: "/parts/", types: ["LocalBusiness", "BreadcrumbList", "ItemList"] },
+  { url: "/about/", types: ["BreadcrumbList"] },
+  { url: "/technologies/", types: ["BreadcrumbList"] },
+  { url: "/industries/", types: ["BreadcrumbList"] },
+  { url: "/blogs/", types: ["BreadcrumbList"] },
+  { url: "/parts/", types: ["BreadcrumbList", "ItemList"] },
   { url: "/contact/", types: ["LocalBusiness", "BreadcrumbList"] },
-  { url: "/water-test/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
-  { url: "/technologies/reverse-osmosis/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
-  { url: `/blogs/${articleSlugs[0]}/`, types: ["LocalBusiness", "BreadcrumbList", "BlogPosting"] },
-  { url: "/parts/home-water-softener/", types: ["LocalBusiness", "BreadcrumbList", "Product"] },
-  { url: "/water-treatment/dubai/", types: ["LocalBusiness", "BreadcrumbList", "Service"] },
+  { url: "/water-test/", types: ["BreadcrumbList", "Service"] },
+  { url: "/technologies/reverse-osmosis/", types: ["BreadcrumbList", "Service"] },
+  { url: `/blogs/${articleSlugs[0]}/`, types: ["BreadcrumbList", "BlogPosting"] },
+  { url: "/parts/home-water-softener/", types: ["BreadcrumbList", "Product"] },
+  { url: "/water-treatment/dubai/", types: ["BreadcrumbList", "Service"] },
 ];
 
 for (const { url, types } of PAGES) {

@@ -106,11 +106,13 @@ test("service links the provider and the area served", () => {
     company.siteUrl,
     { name: "Reverse Osmosis", description: "RO", path: "/technologies/reverse-osmosis/" },
     company.areaServed,
+    company.name,
   );
   expect(data).toMatchObject({
     "@type": "Service",
     name: "Reverse Osmosis",
-    provider: { "@id": "https://www.pureoasis.ae/#organization" },
+    // The business is in full only on the home and contact pages: the provider names itself.
+    provider: { "@type": "LocalBusiness", "@id": "https://www.pureoasis.ae/#organization", name: company.name },
   });
   expect(data).not.toHaveProperty("image");
 });

@@ -35,6 +35,11 @@ export interface SeoProps {
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
   /** Not for search results (the 404 page): noindex, and no canonical URL of its own. */
   noIndex?: boolean;
+  /**
+   * The page describes the business (home and contact): it carries the company's LocalBusiness
+   * in full. Other pages name the business by its @id only where they refer to it.
+   */
+  describesBusiness?: boolean;
   children?: React.ReactNode;
 }
 
@@ -50,6 +55,7 @@ export function Seo({
   breadcrumbs,
   jsonLd = [],
   noIndex = false,
+  describesBusiness = false,
   children,
 }: SeoProps) {
   const {
@@ -141,7 +147,7 @@ export function Seo({
   const url = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
   const structured = [
-    ...(company ? [localBusiness({ ...company, areaServed }, LOGO_PATH)] : []),
+    ...(company && describesBusiness ? [localBusiness({ ...company, areaServed }, LOGO_PATH)] : []),
     ...(breadcrumbs && breadcrumbs.length > 0
       ? [
           breadcrumbList(siteUrl, [
@@ -214,10 +220,11 @@ export interface BannerPageSeoProps {
   name: string;
   pathname: string;
   jsonLd?: SeoProps["jsonLd"];
+  describesBusiness?: SeoProps["describesBusiness"];
 }
 
 /** The Head of a top-level page that opens with a banner (about, blogs, contact, industries, parts, technologies). */
-export function BannerPageSeo({ page, banner, name, pathname, jsonLd }: BannerPageSeoProps) {
+export function BannerPageSeo({ page, banner, name, pathname, jsonLd, describesBusiness }: BannerPageSeoProps) {
   return (
     <Seo
       page={page}
@@ -228,6 +235,7 @@ export function BannerPageSeo({ page, banner, name, pathname, jsonLd }: BannerPa
       imageAlt={banner?.imageAlt}
       breadcrumbs={[{ name, path: pathname }]}
       jsonLd={jsonLd}
+      describesBusiness={describesBusiness}
     />
   );
 }

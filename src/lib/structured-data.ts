@@ -51,7 +51,10 @@ function administrativeAreas(siteUrl: string, areas: readonly (string | AreaServ
     }));
 }
 
-/** The company as a LocalBusiness: on every page. */
+/**
+ * The company as a LocalBusiness, in full on the pages that describe the business (home and
+ * contact); the other pages name it by its @id (Service, BlogPosting).
+ */
 export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
   const sameAs = Object.values(company.social).filter((url): url is string => Boolean(url));
   return {
@@ -129,6 +132,7 @@ export function service(
   siteUrl: string,
   technology: { name: string; description: string; path: string; image?: string | null },
   areaServed: readonly (string | AreaServed)[],
+  provider: string,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -138,7 +142,7 @@ export function service(
     description: technology.description,
     url: absoluteUrl(siteUrl, technology.path),
     ...(technology.image ? { image: absoluteUrl(siteUrl, technology.image) } : {}),
-    provider: { "@id": organizationId(siteUrl) },
+    provider: { "@type": "LocalBusiness", "@id": organizationId(siteUrl), name: provider },
     areaServed: administrativeAreas(siteUrl, areaServed),
   };
 }

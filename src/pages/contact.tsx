@@ -74,6 +74,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContactP
       banner={data.pageBanners?.contact}
       name={page.dictionary.seo.contact}
       pathname={location.pathname}
+      describesBusiness
     />
   );
 }

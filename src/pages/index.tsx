@@ -118,6 +118,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
       pathname={location.pathname}
       image={data.homePage?.heroSlides[0]?.image.publicURL}
       imageAlt={data.homePage?.heroSlides[0]?.imageAlt}
+      describesBusiness
     />
   );
 }

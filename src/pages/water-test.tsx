@@ -69,6 +69,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WaterTes
           data.site?.siteMetadata?.siteUrl ?? "",
           { name: page.seo.breadcrumb, description: page.seo.description, path: location.pathname, image },
           data.company?.areaServed ?? [],
+          data.company?.name ?? "",
         ),
       ]}
     />
@@ -134,6 +135,7 @@ export const query = graphql`
       linksText
     }
     company {
+      name
       phone
       whatsapp
       areaServed

@@ -71,7 +71,7 @@ export default function EmirateTemplate({ data }: PageProps<Queries.EmiratePageQ
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.EmiratePageQuery, EmirateContext>) {
-  const { emirate, site } = data;
+  const { emirate, site, company } = data;
   if (!emirate) return null;
   const path = pageContext.canonicalPath;
   return (
@@ -93,6 +93,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.EmiratePageQuery, 
             image: emirate.banner.image.publicURL,
           },
           [{ name: emirate.name, path }],
+          company?.name ?? "",
         ),
       ]}
     />
@@ -147,6 +148,7 @@ export const query = graphql`
       whatsappMessage
     }
     company {
+      name
       whatsapp
     }
     site {

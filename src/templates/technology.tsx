@@ -118,6 +118,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.TechnologyPageQuer
           site?.siteMetadata?.siteUrl ?? "",
           { name: technology.name, description: technology.summary, path, image: technology.hero.image.publicURL },
           company?.areaServed ?? [],
+          company?.name ?? "",
         ),
       ]}
     />
@@ -186,6 +187,7 @@ export const query = graphql`
       }
     }
     company {
+      name
       areaServed
       phone
       whatsapp

@@ -128,7 +128,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "(^|/)src/(?!lib/(constants|text|opening-hours|routes|template|languages|dates|search-text)$|i18n/(dictionaries|dictionary|en|ar)$)",
+                "(^|/)src/(?!lib/(constants|text|opening-hours|routes|template|languages|dates|search-text|article-tree)$|i18n/(dictionaries|dictionary|en|ar)$)",
               message: "Build steps must not import browser modules; share values through src/lib/constants.ts.",
             },
           ],

@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import remarkGfm from "remark-gfm";
 import company from "./data/company.json";
 import appIcons from "./src/icons/app-icons.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
@@ -105,17 +104,9 @@ const config: GatsbyConfig = {
         serialize: (page: SitemapPage) => sitemapEntry(page, company.siteUrl),
       },
     },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        // remark-gfm 3 is the release for MDX 2 (tables in articles). It is ESM-only;
-        // Node >= 20.19 loads it from this CommonJS-compiled config.
-        mdxOptions: {
-          remarkPlugins: [remarkGfm],
-        },
-      },
-    },
+    // Reads the articles into Mdx nodes. Their bodies are compiled by the Mdx.content field
+    // (content-model/article-content.ts), so one template serves every article.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // The site's own build steps (plugins/<name>/), after every plugin above has written
     // its files. Gatsby runs each hook plugin by plugin in this order, which matters for
     // onPostBuild: security-headers hashes the pages' inline scripts and styles; precompress

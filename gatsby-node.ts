@@ -13,7 +13,8 @@ import {
 } from "./content-model/schema-extensions";
 import { relatedInCategory } from "./content-model/collections";
 import { sameArticleIn } from "./content-model/article-files";
-import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
+import { FACTS_FIELD, SUMMARY_FIELD } from "./content-model/fact-fields";
+import { ARTICLE_CONTENT_FIELD } from "./content-model/article-content";
 import { OPENING_HOURS_TEXT_FIELD } from "./content-model/opening-hours-field";
 import { DISPLAY_DATE_FIELD } from "./content-model/display-date-field";
 import {
@@ -49,10 +50,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Fields worked out at build time, so pages ship the result and not the code.
   // @translated: a record's field in the page's language (content-model/translated-field.ts); before @facts.
   actions.createFieldExtension(TRANSLATED_FIELD);
-  // @facts, @bodyFacts: company facts named in content ({customers}, <Fact name="customers" />),
-  // resolved from data/company.json (content-model/fact-fields.ts).
+  // @facts: company facts named in content ({customers}), resolved from data/company.json
+  // (content-model/fact-fields.ts).
   actions.createFieldExtension(FACTS_FIELD);
-  actions.createFieldExtension(BODY_FACTS_FIELD);
+  // @articleContent: an article's body as data, its <Fact name="customers" /> resolved
+  // (content-model/article-content.ts): one page component serves every article.
+  actions.createFieldExtension(ARTICLE_CONTENT_FIELD);
   // @summary: the first sentence of the record's description, its facts resolved.
   actions.createFieldExtension(SUMMARY_FIELD);
   // @openingHoursText: the opening hours as the pages write them, in the page's language.
@@ -156,7 +159,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const page of articlePaths(slug, legacyPath)) {
       const english = {
         path: page.path,
-        component: `${ARTICLE_TEMPLATE}?__contentFilePath=${article.internal.contentFilePath}`,
+        component: ARTICLE_TEMPLATE,
         // lastmod: the sitemap's date for the article (site-structure/sitemap.ts); originalId: the
         // English article, whose date and banner every language shows.
         context: { id: article.id, originalId: article.id, canonicalPath: page.canonicalPath, lastmod: date },
@@ -168,12 +171,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           translations,
           (node) => node.internal.contentFilePath ?? "",
         );
-        return translation
-          ? {
-              component: `${ARTICLE_TEMPLATE}?__contentFilePath=${translation.internal.contentFilePath}`,
-              context: { id: translation.id },
-            }
-          : null;
+        return translation ? { context: { id: translation.id } } : null;
       }).forEach(create);
     }
   }

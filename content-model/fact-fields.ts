@@ -5,7 +5,9 @@
  *   @facts      on a text field (or list of texts): its {tokens} resolved
  *   @summary    the record's description (in the page's language), tokens resolved, cut to
  *               its first sentence
- *   @bodyFacts  on Mdx: the facts its body names with <Fact name="..." />, with their text
+ *
+ * An article's <Fact name="..." /> elements become their text with its body
+ * (content-model/article-content.ts).
  *
  * The facts come from the Company node (data/company.json) through context.nodeModel,
  * not from an import of the JSON file: the data layer stays the one way files reach
@@ -13,15 +15,7 @@
  * re-runs the queries when data/company.json changes), and the tokens resolve from the
  * same record every other company field of the page comes from.
  */
-import {
-  factElements,
-  factValues,
-  isFactName,
-  resolveFacts,
-  type CompanyFacts,
-  type FactName,
-  type FactValues,
-} from "./facts";
+import { factValues, resolveFacts, type CompanyFacts, type FactValues } from "./facts";
 import { firstSentence } from "./first-sentence";
 import { queryLanguage, recordTranslation, translatedValue, type TranslationContext } from "./translated-field";
 import { overlay } from "./translations";
@@ -96,21 +90,6 @@ export const SUMMARY_FIELD = {
     async resolve(source: Record<string, unknown>, _args: unknown, context: FactsContext, info: FieldInfo) {
       const description = await translatedValue(source, "description", info.parentType.name, context);
       return firstSentence(String(await withFacts(description, context, fieldName(info))));
-    },
-  }),
-};
-
-/** @bodyFacts: [{ name, value }] for each fact an MDX body names with <Fact name="..." />, once each. */
-export const BODY_FACTS_FIELD = {
-  name: "bodyFacts",
-  extend: () => ({
-    async resolve(source: { body?: string }, _args: unknown, context: FactsContext, info: FieldInfo) {
-      const names = [...new Set(factElements(source.body ?? "").map((element) => element.name))];
-      if (names.length === 0) return [];
-      const unknown = names.find((name) => name === null || !isFactName(name));
-      if (unknown !== undefined) throw new Error(`${fieldName(info)}: unknown fact <Fact name="${unknown ?? ""}" />`);
-      const facts = await companyFacts(context);
-      return (names as FactName[]).map((name) => ({ name, value: facts[name] }));
     },
   }),
 };

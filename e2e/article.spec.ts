@@ -60,6 +60,15 @@ for (const edition of EDITIONS) {
         .locator("h2")
         .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ""));
       expect(order.indexOf(words.common.faqTitle)).toBeLessThan(order.indexOf(ARTICLE.conclusion[language]));
+      // The conclusion's <Fact /> elements read as the company's facts, in the page's language.
+      const { shortName, claims } = edition.records<{ shortName: string; claims: { foundedYear: number } }>(
+        "company.json",
+      );
+      const conclusion = main
+        .getByRole("heading", { name: ARTICLE.conclusion[language] })
+        .locator("xpath=following-sibling::p[1]");
+      await expect(conclusion).toContainText(shortName);
+      await expect(conclusion).toContainText(String(claims.foundedYear));
     });
 
     test("the FAQ keeps one answer open at a time", async ({ page }) => {

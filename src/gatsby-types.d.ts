@@ -1285,31 +1285,6 @@ type CompanyEdge = {
   readonly previous: Maybe<Company>;
 };
 
-/** A company fact and its text (content-model/facts.ts): { name: "customers", value: "5,000" }. */
-type CompanyFact = {
-  readonly name: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type CompanyFactFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyFactFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyFactFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyFactFilterInput>;
-};
-
-type CompanyFactSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type CompanyFieldSelector = {
   readonly address: InputMaybe<CompanyAddressFieldSelector>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
@@ -4162,9 +4137,9 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The body as MDX renders it, recorded at build time, its <Fact name="..." /> as their text (content-model/article-content.ts). */
+  readonly content: Scalars['JSON'];
   readonly excerpt: Maybe<Scalars['String']>;
-  /** The company facts the body names with <Fact name="..." />, as the page shows them. */
-  readonly facts: ReadonlyArray<CompanyFact>;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   /** This article in the language of the page that reads it: its translation, or itself in English (content-model/schema-extensions.ts). */
@@ -4232,8 +4207,8 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly facts: InputMaybe<CompanyFactFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inPageLanguage: InputMaybe<MdxFieldSelector>;
@@ -4245,8 +4220,8 @@ type MdxFieldSelector = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<JSONQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly facts: InputMaybe<CompanyFactFilterListInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inPageLanguage: InputMaybe<MdxFilterInput>;
@@ -4372,8 +4347,8 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly facts: InputMaybe<CompanyFactSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inPageLanguage: InputMaybe<MdxSortInput>;
@@ -5599,8 +5574,8 @@ type Query_industryArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<JSONQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
-  facts: InputMaybe<CompanyFactFilterListInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   inPageLanguage: InputMaybe<MdxFilterInput>;
@@ -7840,7 +7815,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly facts: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly original: { readonly frontmatter: { readonly displayDate: string, readonly isoDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string } | null, readonly mdx: { readonly content: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string, readonly bannerAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly original: { readonly frontmatter: { readonly displayDate: string, readonly isoDate: string, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

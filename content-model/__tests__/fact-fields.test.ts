@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path";
-import { BODY_FACTS_FIELD, FACTS_FIELD, SUMMARY_FIELD } from "../fact-fields";
+import { FACTS_FIELD, SUMMARY_FIELD } from "../fact-fields";
 import company from "../../data/company.json";
 import { resolverContext } from "./node-model";
 import { readSchemaSdl } from "../schema-sdl";
@@ -59,30 +59,6 @@ test("@summary: the first sentence, after the tokens resolve", async () => {
     `Built since ${company.claims.foundedYear}.`,
   );
   expect(await resolve({ description: "One. Two." }, {}, context(), info("summary"))).toBe("One.");
-});
-
-describe("@bodyFacts", () => {
-  const resolve = BODY_FACTS_FIELD.extend().resolve;
-
-  it("gives the facts the body names, once each, with their text", async () => {
-    const body = 'Since <Fact name="founded" />, <Fact name="installations" /> sites; since <Fact name="founded" />.';
-    expect(await resolve({ body }, {}, context(), info("facts"))).toEqual([
-      { name: "founded", value: String(company.claims.foundedYear) },
-      { name: "installations", value: "350" },
-    ]);
-  });
-
-  it("is empty for a body without facts, without reading the company", async () => {
-    const query = context();
-    expect(await resolve({ body: "No facts." }, {}, query, info("facts"))).toEqual([]);
-    expect(query.nodeModel.findOne).not.toHaveBeenCalled();
-  });
-
-  it("fails on an unknown name", async () => {
-    await expect(resolve({ body: '<Fact name="custmers" />' }, {}, context(), info("facts"))).rejects.toThrow(
-      'unknown fact <Fact name="custmers" />',
-    );
-  });
 });
 
 describe("src/schema/*.graphql", () => {

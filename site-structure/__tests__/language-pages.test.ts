@@ -46,15 +46,12 @@ describe("inEveryLanguage", () => {
     expect(inEveryLanguage({ path: "/dev-404-page/", component: "x" })).toHaveLength(1);
   });
 
-  it("lets a twin use another component and context (an article's translation), or have none", () => {
-    const article = { path: "/blogs/a/", component: "t.tsx?__contentFilePath=/blog/en/a.mdx", context: { id: "en-a" } };
-    const [, arabic] = inEveryLanguage(article, () => ({
-      component: "t.tsx?__contentFilePath=/blog/ar/a.mdx",
-      context: { id: "ar-a" },
-    }));
+  it("lets a twin have its own context (an article's translation), or none", () => {
+    const article = { path: "/blogs/a/", component: "/site/src/templates/article.tsx", context: { id: "en-a" } };
+    const [, arabic] = inEveryLanguage(article, () => ({ context: { id: "ar-a" } }));
     expect(arabic).toEqual({
       path: "/ar/blogs/a/",
-      component: "t.tsx?__contentFilePath=/blog/ar/a.mdx",
+      component: "/site/src/templates/article.tsx",
       context: { id: "ar-a", language: "ar", dictionary: ar },
     });
     expect(inEveryLanguage(article, () => null)).toHaveLength(1);

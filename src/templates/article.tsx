@@ -1,16 +1,16 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { PageBanner } from "../components/ui/page-banner";
 import { Container } from "../components/ui/container";
 import { FaqAccordion } from "../components/ui/faq-accordion";
 import { ArticleTable } from "../components/blog/article-table";
-import { ArticleFact } from "../components/blog/article-fact";
+import { ArticleContent } from "../components/blog/article-content";
 import { Seo } from "../components/seo";
 import { blogPosting } from "../lib/structured-data";
 import { localizedPath } from "../lib/languages";
 import { fillTemplateParts } from "../lib/template";
 import { pageLanguage, useDictionary } from "../i18n/language-context";
+import type { ArticleNode } from "../lib/article-tree";
 import * as styles from "./article.module.css";
 
 interface ArticleContext {
@@ -20,15 +20,15 @@ interface ArticleContext {
   canonicalPath: string;
 }
 
-export default function ArticleTemplate({ data, children }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const article = data.mdx;
   const original = data.original?.frontmatter;
   const dictionary = useDictionary();
   if (!article || !original) return null;
   const { frontmatter } = article;
+  // The elements of the body the page fills: its facts are text already (content-model/article-content.ts).
   const components = {
     table: ArticleTable,
-    Fact: ({ name }: { name: string }) => <ArticleFact name={name} facts={article.facts} />,
     Faq: () => (
       <section aria-labelledby="faq-title" className={styles.faq}>
         <h2 id="faq-title">{dictionary.common.faqTitle}</h2>
@@ -55,7 +55,8 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
         </p>
       </PageBanner>
       <Container className={styles.body}>
-        <MDXProvider components={components}>{children}</MDXProvider>
+        {/* Mdx.content is GraphQL's JSON: the nodes src/lib/article-tree.ts records. */}
+        <ArticleContent nodes={article.content as unknown as ArticleNode[]} components={components} />
       </Container>
     </article>
   );
@@ -108,10 +109,7 @@ export const query = graphql`
       name
     }
     mdx(id: { eq: $id }) {
-      facts {
-        name
-        value
-      }
+      content
       frontmatter {
         title
         description

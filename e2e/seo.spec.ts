@@ -20,7 +20,7 @@ const PAGES: Array<{ url: string; types: string[] }> = [
   { url: "/technologies/", types: ["BreadcrumbList"] },
   { url: "/industries/", types: ["BreadcrumbList"] },
   { url: "/blogs/", types: ["BreadcrumbList"] },
-  { url: "/parts/", types: ["BreadcrumbList", "ItemList"] },
+  { url: "/parts/", types: ["BreadcrumbList"] },
   { url: "/contact/", types: ["LocalBusiness", "BreadcrumbList"] },
   { url: "/water-test/", types: ["BreadcrumbList", "Service"] },
   { url: "/technologies/reverse-osmosis/", types: ["BreadcrumbList", "Service"] },

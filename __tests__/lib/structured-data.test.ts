@@ -3,7 +3,6 @@ import {
   breadcrumbList,
   localBusiness,
   product,
-  productList,
   serializeJsonLd,
   service,
 } from "../../src/lib/structured-data";
@@ -115,28 +114,6 @@ test("service links the provider and the area served", () => {
     provider: { "@type": "LocalBusiness", "@id": "https://www.pureoasis.ae/#organization", name: company.name },
   });
   expect(data).not.toHaveProperty("image");
-});
-
-test("productList lists names and links without offers or ratings", () => {
-  const data = productList(
-    company.siteUrl,
-    [{ name: "UV Sterilizer", slug: "uv-sterilizer" }],
-    (slug) => `/parts/?product=${slug}`,
-  );
-  expect(data).toEqual({
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    numberOfItems: 1,
-    itemListElement: [
-      {
-        "@type": "ListItem",
-        position: 1,
-        name: "UV Sterilizer",
-        url: "https://www.pureoasis.ae/parts/?product=uv-sterilizer",
-      },
-    ],
-  });
-  expect(JSON.stringify(data)).not.toMatch(/offers|aggregateRating|price/);
 });
 
 test("serializeJsonLd cannot close its script element", () => {

@@ -31,7 +31,7 @@ export interface SeoProps {
   publishedTime?: string | null;
   /** The trail after Home for inner pages, paths in the page's language; the home page passes none. */
   breadcrumbs?: readonly Crumb[];
-  /** Further JSON-LD objects of this page (Service, BlogPosting, ItemList...). */
+  /** Further JSON-LD objects of this page (Service, BlogPosting, Product...). */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
   /** Not for search results (the 404 page): noindex, and no canonical URL of its own. */
   noIndex?: boolean;

@@ -174,25 +174,6 @@ export function product(
   };
 }
 
-/** The catalogue as a list of names and links (no offers: we publish no prices). */
-export function productList(
-  siteUrl: string,
-  products: ReadonlyArray<{ name: string; slug: string }>,
-  path: (slug: string) => string,
-): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    numberOfItems: products.length,
-    itemListElement: products.map((product, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: product.name,
-      url: absoluteUrl(siteUrl, path(product.slug)),
-    })),
-  };
-}
-
 /** Serialises JSON-LD for a <script> element, escaping "<" so content cannot close the tag. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");

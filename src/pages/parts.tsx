@@ -3,10 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageBanner } from "../components/ui/page-banner";
 import { PartsCatalogue } from "../components/parts/parts-catalogue";
 import { BannerPageSeo } from "../components/seo";
-import { productList } from "../lib/structured-data";
-import { productPath } from "../lib/routes";
-import { firstViewOf, groupByCategory, type CategoryCounts } from "../lib/catalogue";
-import { localizedPath } from "../lib/languages";
+import { firstViewOf, type CategoryCounts } from "../lib/catalogue";
 import { pageLanguage } from "../i18n/language-context";
 
 /** What gatsby-node.ts gives /parts/: the index file, the first view's products and each category's count. */
@@ -47,14 +44,6 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.PartsPag
       banner={data.pageBanners?.parts}
       name={page.dictionary.seo.parts}
       pathname={location.pathname}
-      jsonLd={[
-        // In the order the page shows them: grouped by category (the first view's products).
-        productList(
-          data.site?.siteMetadata?.siteUrl ?? "",
-          groupByCategory(data.allProduct.nodes).flatMap((group) => group.products),
-          (slug) => localizedPath(productPath(slug), page.language),
-        ),
-      ]}
     />
   );
 }
@@ -67,11 +56,6 @@ export const query = graphql`
         image {
           publicURL
         }
-      }
-    }
-    site {
-      siteMetadata {
-        siteUrl
       }
     }
     company {

@@ -1,7 +1,14 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../lib/seo";
-import { LANGUAGE_INFO, LANGUAGES, DEFAULT_LANGUAGE, localizedPath, pathInLanguage } from "../lib/languages";
+import {
+  LANGUAGE_INFO,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  localizedPath,
+  pathInLanguage,
+  type Language,
+} from "../lib/languages";
 import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
 import { emiratesServed } from "../lib/emirates";
 import { emiratePath } from "../lib/routes";
@@ -36,10 +43,11 @@ export interface SeoProps {
   /** Not for search results (the 404 page): noindex, and no canonical URL of its own. */
   noIndex?: boolean;
   /**
-   * The page describes the business (home and contact): it carries the company's LocalBusiness
-   * in full. Other pages name the business by its @id only where they refer to it.
+   * The business's facts (the LocalBusinessFacts fragment of the page's query), on the pages
+   * that describe the business (home and contact): they carry its LocalBusiness in full.
+   * Other pages name the business by its @id only where they refer to it, and query none of it.
    */
-  describesBusiness?: boolean;
+  business?: Queries.LocalBusinessFactsFragment;
   children?: React.ReactNode;
 }
 
@@ -55,15 +63,12 @@ export function Seo({
   breadcrumbs,
   jsonLd = [],
   noIndex = false,
-  describesBusiness = false,
+  business,
   children,
 }: SeoProps) {
-  const {
-    site,
-    company: englishCompany,
-    arabicCompany,
-    allEmirate,
-  } = useStaticQuery<Queries.SeoFactsQuery>(graphql`
+  // Every page's facts: the site's URL and name, and the business's short name for the title.
+  // A static query has no page language: the page's language picks the Arabic short name.
+  const { site, company, arabicCompany } = useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       site {
         siteMetadata {
@@ -72,82 +77,21 @@ export function Seo({
         }
       }
       company {
-        name
         shortName
-        siteUrl
-        phone
-        email
-        openingHours {
-          days
-          opens
-          closes
-        }
-        areaServed
-        address {
-          ...SeoAddress
-        }
-        social {
-          facebook
-          instagram
-          linkedin
-          youtube
-          x
-          tiktok
-        }
-        claims {
-          foundedYear
-          rating
-          reviewCount
-        }
       }
       arabicCompany: company {
-        name(language: "ar")
         shortName(language: "ar")
-        areaServed(language: "ar")
-        address(language: "ar") {
-          ...SeoAddress
-        }
       }
-      allEmirate(sort: { order: ASC }) {
-        nodes {
-          slug
-          name
-          arabicName: name(language: "ar")
-        }
-      }
-    }
-
-    fragment SeoAddress on CompanyAddress {
-      street
-      city
-      region
-      countryCode
-      latitude
-      longitude
     }
   `);
-  // A static query has no page language: it reads the company's Arabic fields too, and the
-  // page's language picks (the business's Arabic name in an Arabic page's title and JSON-LD).
-  const company =
-    page.language === "ar" && englishCompany && arabicCompany
-      ? { ...englishCompany, ...arabicCompany, alternateName: englishCompany.name }
-      : englishCompany;
-  // Each emirate served with its page, in the page's language (LocalBusiness areaServed).
-  const emiratePages = allEmirate.nodes.map(({ slug, name, arabicName }) => ({
-    slug,
-    name: page.language === "ar" ? arabicName : name,
-  }));
-  const areaServed = emiratesServed(company?.areaServed ?? [], emiratePages).map(({ name, slug }) => ({
-    name,
-    path: slug ? localizedPath(emiratePath(slug), page.language) : null,
-  }));
+  const shortName = (page.language === "ar" ? arabicCompany : company)?.shortName;
   const siteTitle = site?.siteMetadata?.title ?? "";
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
-  const fullTitle = pageTitle(title, company?.shortName ?? siteTitle, page.dictionary.seo.pageTitle);
+  const fullTitle = pageTitle(title, shortName ?? siteTitle, page.dictionary.seo.pageTitle);
   const url = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
   const structured = [
-    ...(company && describesBusiness ? [localBusiness({ ...company, areaServed }, LOGO_PATH)] : []),
+    ...(business?.business ? [localBusiness(businessFacts(business, page.language), LOGO_PATH)] : []),
     ...(breadcrumbs && breadcrumbs.length > 0
       ? [
           breadcrumbList(siteUrl, [
@@ -220,11 +164,11 @@ export interface BannerPageSeoProps {
   name: string;
   pathname: string;
   jsonLd?: SeoProps["jsonLd"];
-  describesBusiness?: SeoProps["describesBusiness"];
+  business?: SeoProps["business"];
 }
 
 /** The Head of a top-level page that opens with a banner (about, blogs, contact, industries, parts, technologies). */
-export function BannerPageSeo({ page, banner, name, pathname, jsonLd, describesBusiness }: BannerPageSeoProps) {
+export function BannerPageSeo({ page, banner, name, pathname, jsonLd, business }: BannerPageSeoProps) {
   return (
     <Seo
       page={page}
@@ -235,7 +179,66 @@ export function BannerPageSeo({ page, banner, name, pathname, jsonLd, describesB
       imageAlt={banner?.imageAlt}
       breadcrumbs={[{ name, path: pathname }]}
       jsonLd={jsonLd}
-      describesBusiness={describesBusiness}
+      business={business}
     />
   );
+}
+
+/**
+ * The business's facts for its LocalBusiness, read by the page's query in the page's language:
+ * the pages that describe the business spread it (home and contact).
+ */
+export const localBusinessFacts = graphql`
+  fragment LocalBusinessFacts on Query {
+    business: company {
+      name
+      englishName: name(language: "en")
+      siteUrl
+      phone
+      email
+      openingHours {
+        days
+        opens
+        closes
+      }
+      areaServed
+      address {
+        street
+        city
+        region
+        countryCode
+        latitude
+        longitude
+      }
+      social {
+        facebook
+        instagram
+        linkedin
+        youtube
+        x
+        tiktok
+      }
+      claims {
+        foundedYear
+        rating
+        reviewCount
+      }
+    }
+    businessEmirates: allEmirate(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`;
+
+/** The LocalBusiness's facts: each emirate served with its page, and on a translated page the English name beside. */
+function businessFacts({ business, businessEmirates }: Queries.LocalBusinessFactsFragment, language: Language) {
+  const { englishName, ...facts } = business!;
+  const areaServed = emiratesServed(facts.areaServed, businessEmirates.nodes).map(({ name, slug }) => ({
+    name,
+    path: slug ? localizedPath(emiratePath(slug), language) : null,
+  }));
+  return { ...facts, areaServed, ...(language === DEFAULT_LANGUAGE ? {} : { alternateName: englishName }) };
 }

@@ -74,13 +74,14 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContactP
       banner={data.pageBanners?.contact}
       name={page.dictionary.seo.contact}
       pathname={location.pathname}
-      describesBusiness
+      business={data}
     />
   );
 }
 
 export const query = graphql`
   query ContactPage {
+    ...LocalBusinessFacts
     pageBanners {
       contact {
         ...PageBanner

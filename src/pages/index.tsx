@@ -118,13 +118,14 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
       pathname={location.pathname}
       image={data.homePage?.heroSlides[0]?.image.publicURL}
       imageAlt={data.homePage?.heroSlides[0]?.imageAlt}
-      describesBusiness
+      business={data}
     />
   );
 }
 
 export const query = graphql`
   query HomePage {
+    ...LocalBusinessFacts
     waterTestPage {
       promo {
         ...WaterTestPromo

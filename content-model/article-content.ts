@@ -12,7 +12,7 @@
  */
 import type { EvaluateOptions } from "@mdx-js/mdx";
 import type { MDXProps } from "mdx/types";
-import { articleTree, RECORDING_RUNTIME, type ArticleNode } from "../src/lib/article-tree";
+import { ARTICLE_COMPONENTS, articleTree, RECORDING_RUNTIME, type ArticleNode } from "../src/lib/article-tree";
 import { isFactName, type FactValues } from "./facts";
 import { companyFacts, type FactsContext } from "./fact-fields";
 
@@ -21,14 +21,14 @@ interface FieldInfo {
   parentType: { name: string };
 }
 
-/** What MDX may name in an article besides HTML: the page fills in the FAQ (src/templates/article.tsx). */
-export const ARTICLE_COMPONENTS = ["Faq"] as const;
-
 /**
- * The MDX compiler and remark-gfm (tables) are ES modules: loaded when a query first asks for
- * an article's content. remark-gfm 3 is the release for MDX 2.
+ * The MDX compiler and remark-gfm (tables) are ES modules: loaded once, when a query first asks
+ * for an article's content. remark-gfm 3 is the release for MDX 2.
  */
-async function mdxCompiler() {
+let compiler: Promise<Compile> | null = null;
+const mdxCompiler = () => (compiler ??= loadMdxCompiler());
+
+async function loadMdxCompiler() {
   const [{ evaluate }, { default: remarkGfm }] = await Promise.all([import("@mdx-js/mdx"), import("remark-gfm")]);
   const options = { ...RECORDING_RUNTIME, remarkPlugins: [remarkGfm] } as unknown as EvaluateOptions;
   const compile: Compile = async (body) => {

@@ -8,6 +8,13 @@
  * the page turns the nodes back into React elements (src/components/blog/article-content.tsx).
  */
 
+/**
+ * What an article names besides HTML, for the page to render itself (src/templates/article.tsx):
+ * `<Faq />`, where its questions go. MDX fails the build on any other name.
+ */
+export const ARTICLE_COMPONENTS = ["Faq"] as const;
+export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
+
 /** A text, or an element: its tag or component name, its attributes (0 for none), its children. */
 export type ArticleNode = string | ArticleElement;
 export type ArticleElement = [type: string, props: ArticleProps | 0, ...children: ArticleNode[]];

@@ -10,7 +10,7 @@ import { blogPosting } from "../lib/structured-data";
 import { localizedPath } from "../lib/languages";
 import { fillTemplateParts } from "../lib/template";
 import { pageLanguage, useDictionary } from "../i18n/language-context";
-import type { ArticleNode } from "../lib/article-tree";
+import type { ArticleComponent, ArticleNode } from "../lib/article-tree";
 import * as styles from "./article.module.css";
 
 interface ArticleContext {
@@ -27,7 +27,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   if (!article || !original) return null;
   const { frontmatter } = article;
   // The elements of the body the page fills: its facts are text already (content-model/article-content.ts).
-  const components = {
+  const components: Record<ArticleComponent | "table", React.ElementType> = {
     table: ArticleTable,
     Faq: () => (
       <section aria-labelledby="faq-title" className={styles.faq}>

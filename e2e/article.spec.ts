@@ -84,6 +84,11 @@ for (const edition of EDITIONS) {
       await expect(answer).toBeVisible();
       const box = await answer.boundingBox();
       expect(box!.height).toBeLessThanOrEqual(161);
+      // A link within the page (here "Skip to content") renders the page again: the answer stays open.
+      await page.locator('a[href="#main"]').focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#main$/);
+      await expect(buttons.nth(3)).toHaveAttribute("aria-expanded", "true");
       await buttons.nth(3).click();
       await expect(expanded()).toHaveCount(0);
     });

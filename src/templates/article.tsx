@@ -24,18 +24,24 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   const article = data.mdx;
   const original = data.original?.frontmatter;
   const dictionary = useDictionary();
+  const faq = article?.frontmatter.faq;
+  const faqTitle = dictionary.common.faqTitle;
+  // The elements of the body the page fills: its facts are text already (content-model/article-content.ts).
+  // Memoised: a new Faq component on a re-render (a route's hash changing) would reset the open answer.
+  const components = React.useMemo<Record<ArticleComponent | "table", React.ElementType>>(
+    () => ({
+      table: ArticleTable,
+      Faq: () => (
+        <section aria-labelledby="faq-title" className={styles.faq}>
+          <h2 id="faq-title">{faqTitle}</h2>
+          <FaqAccordion items={faq ?? []} />
+        </section>
+      ),
+    }),
+    [faq, faqTitle],
+  );
   if (!article || !original) return null;
   const { frontmatter } = article;
-  // The elements of the body the page fills: its facts are text already (content-model/article-content.ts).
-  const components: Record<ArticleComponent | "table", React.ElementType> = {
-    table: ArticleTable,
-    Faq: () => (
-      <section aria-labelledby="faq-title" className={styles.faq}>
-        <h2 id="faq-title">{dictionary.common.faqTitle}</h2>
-        <FaqAccordion items={frontmatter.faq} />
-      </section>
-    ),
-  };
   return (
     <article>
       <PageBanner

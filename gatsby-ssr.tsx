@@ -5,6 +5,11 @@ import { EARLY_TOGGLE_SCRIPT } from "./src/start-up/early-toggle";
 import { appStylesFirst, withoutGeneratorMeta } from "./src/start-up/head-order";
 import appIcons from "./src/icons/app-icons.json";
 
+// The Apple touch icon is one of the manifest's (app-icons.json names its size).
+const APPLE_TOUCH_ICON = appIcons.manifest.find(({ size }) => size === appIcons.appleTouchIconSize);
+if (!APPLE_TOUCH_ICON)
+  throw new Error(`src/icons/app-icons.json: no manifest icon of ${appIcons.appleTouchIconSize} px`);
+
 export { wrapPageElement } from "./src/wrap-page";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
@@ -21,7 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       type="image/png"
       sizes={`${appIcons.favicon.size}x${appIcons.favicon.size}`}
     />,
-    <link key="apple-touch-icon" rel="apple-touch-icon" href={appIcons.appleTouchIcon.src} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />,
   ]);
   // First in the body, so that it runs while the rest is parsed: hides the loading overlay once
   // the first screen is parsed and its images are in (src/start-up/first-screen.ts). (A form

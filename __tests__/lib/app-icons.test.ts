@@ -25,9 +25,8 @@ async function differenceFromLogo(file: string, size: number) {
 }
 
 describe("the app icons (scripts/app-icons.cjs; run `npm run icons` after the logo changed)", () => {
-  it("draws the favicon and every icon of the manifest, and links one of them as the Apple touch icon", () => {
-    expect(ICON_FILES).toEqual([appIcons.favicon, ...appIcons.manifest]);
-    expect(appIcons.manifest).toContainEqual(appIcons.appleTouchIcon);
+  it("links one of the manifest's icons as the Apple touch icon", () => {
+    expect(appIcons.manifest.map(({ size }) => size)).toContain(appIcons.appleTouchIconSize);
   });
 
   const icons: Icon[] = ICON_FILES;

@@ -60,7 +60,12 @@ const RECORD_FORMS: Record<
     singular: "Technology",
     title: "name",
     images: "technologies",
-    overrides: { "workflow.icon": mediaFolders("data/images/icons", "../images/icons") },
+    overrides: {
+      "workflow.icon": {
+        ...mediaFolders("data/images/icons", "../images/icons"),
+        hint: "An icon in flat colours on a transparent background, as a PNG about 160 px square.",
+      },
+    },
   },
   industries: {
     label: "Industries",

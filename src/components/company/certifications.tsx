@@ -36,7 +36,7 @@ export const query = graphql`
       name
       image {
         childImageSharp {
-          gatsbyImageData(width: 112, height: 112, placeholder: NONE, outputPixelDensities: [1, 2])
+          gatsbyImageData(width: 112, height: 112, placeholder: NONE, formats: [PNG], outputPixelDensities: [1, 2])
         }
       }
     }

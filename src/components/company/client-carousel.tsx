@@ -32,7 +32,7 @@ export const query = graphql`
     name
     logo {
       childImageSharp {
-        gatsbyImageData(width: 200, placeholder: NONE, outputPixelDensities: [1, 2])
+        gatsbyImageData(width: 200, placeholder: NONE, formats: [PNG], outputPixelDensities: [1, 2])
       }
     }
   }

@@ -36,7 +36,7 @@ export const query = graphql`
     description
     icon {
       childImageSharp {
-        gatsbyImageData(width: 64, height: 64, placeholder: NONE, outputPixelDensities: [1, 2])
+        gatsbyImageData(width: 64, height: 64, placeholder: NONE, formats: [PNG], outputPixelDensities: [1, 2])
       }
     }
   }

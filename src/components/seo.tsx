@@ -211,12 +211,7 @@ export const localBusinessFacts = graphql`
         longitude
       }
       social {
-        facebook
-        instagram
-        linkedin
-        youtube
-        x
-        tiktok
+        ...SocialProfiles
       }
       claims {
         foundedYear

@@ -30,12 +30,7 @@ export function useSiteFrame() {
           country
         }
         social {
-          facebook
-          instagram
-          linkedin
-          youtube
-          x
-          tiktok
+          ...SocialProfiles
         }
       }
       arabicCompany: company {

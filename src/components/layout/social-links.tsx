@@ -1,10 +1,12 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../../lib/template";
 import { useDictionary } from "../../i18n/language-context";
 import * as styles from "./social-links.module.css";
 
-type Network = "facebook" | "instagram" | "linkedin" | "youtube" | "x" | "tiktok";
+/** A network the company can have a profile on: a field of SocialProfiles (below). */
+type Network = keyof Queries.SocialProfilesFragment;
 
 /** The networks in the order shown; their names are the dictionary's frame.social.networks. */
 const NETWORKS: ReadonlyArray<{ key: Network; icon: IconName }> = [
@@ -41,3 +43,15 @@ export function SocialLinks({ social, companyName }: SocialLinksProps) {
     </ul>
   );
 }
+
+/** The company's profiles (data/company.json's social), as every query that shows or names them reads them. */
+export const socialProfiles = graphql`
+  fragment SocialProfiles on CompanySocial {
+    facebook
+    instagram
+    linkedin
+    youtube
+    x
+    tiktok
+  }
+`;

@@ -24,7 +24,7 @@ function imageFiles(route: string): string[] {
   return [...new Set(urls.filter((url): url is string => !!url && url.startsWith("/static/")))];
 }
 
-/** A PNG's colour type (IHDR byte 25): 3 is a palette. */
+/** A PNG file's first 8 bytes. Its colour type is byte 25 (in the IHDR chunk): 3 is a palette. */
 const PNG_SIGNATURE = "89504e470d0a1a0a";
 
 test("flat graphics are palette PNGs and photographs WebP", () => {

@@ -2,7 +2,6 @@ import type { GatsbyConfig } from "gatsby";
 import company from "./data/company.json";
 import appIcons from "./src/icons/app-icons.json";
 import { SITE_LANGUAGE } from "./src/lib/constants";
-import { isLanguage } from "./src/lib/languages";
 import { isCanonicalPage, sitemapEntry, type SitemapPage } from "./site-structure/sitemap";
 import { JSON_TYPE_NAMES } from "./content-model/content-types";
 import { RECORD_COLLECTIONS } from "./content-model/record-files";
@@ -33,10 +32,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => {
-          // data/<language>/*.json: translations, laid over the English records by the
-          // resolvers of the translated fields (content-model/translated-field.ts).
-          if (isLanguage(node.relativeDirectory)) return "Translation";
-          // data/<collection>/<key>.json: one record each, its translations inside (content-model/record-files.ts).
+          // data/<collection>/<key>.json: one record each. Every data file holds its translations
+          // inside, under the language (content-model/record-files.ts).
           const collection = RECORD_COLLECTIONS[node.relativeDirectory];
           if (collection) return collection.type;
           const name = JSON_TYPE_NAMES[node.name];

@@ -14,13 +14,14 @@ import { validateContent } from "./validate-content";
 
 export function contentErrors(root: string): string[] {
   const { dataFiles, articles, translations, parseErrors, pointAtRecords } = readContent(root);
-  return [
-    ...parseErrors,
+  // Validation reads the translations as files of their own; its messages name the file that holds the text.
+  const ruleErrors = [
     ...validateContent({ dataFiles, articles, fileExists: (repoPath) => fs.existsSync(path.join(root, repoPath)) }),
     ...translations.flatMap((translation) => [
       ...translationErrors(translation.language, dataFiles, translation.dataFiles),
       ...articleTranslationErrors(translation.language, articles, translation.articles),
       ...emirateTranslationErrors(translation.language, dataFiles, translation.dataFiles),
     ]),
-  ].map(pointAtRecords);
+  ];
+  return [...parseErrors, ...ruleErrors.map(pointAtRecords)];
 }

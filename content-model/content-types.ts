@@ -1,8 +1,7 @@
 /**
  * The data files and the GraphQL node types they become: data/technologies.json ->
  * Technology, data/company.json -> Company, ... gatsby-config's JSON transformer names
- * the types from this list; the types themselves are declared in src/schema/*.graphql; the
- * translated fields find a record's translation file through it (content-model/translated-field.ts).
+ * the types from this list; the types themselves are declared in src/schema/*.graphql.
  */
 export const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
   company: "Company",
@@ -21,8 +20,3 @@ export const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
   "water-test": "WaterTestPage",
   "emirate-page": "EmiratePage",
 };
-
-/** The data file a node type comes from: "Technology" -> "technologies.json". */
-export const DATA_FILE_OF_TYPE: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(JSON_TYPE_NAMES).map(([file, type]) => [type, `${file}.json`]),
-);

@@ -46,7 +46,7 @@ export function companyFacts(context: FactsContext): Promise<FactValues> {
     facts = context.nodeModel.findOne({ type: "Company", query: {} }).then(async (company) => {
       if (!company) throw new Error("no Company node: data/company.json is missing");
       const record = company as CompanyFacts & Record<string, unknown>;
-      const translated = overlay(record, await recordTranslation(record, "Company", context));
+      const translated = overlay(record, recordTranslation(record, queryLanguage(context)));
       return factValues(translated, new Date().getFullYear(), queryLanguage(context));
     });
     factsOfQuery.set(context, facts);
@@ -88,7 +88,7 @@ export const SUMMARY_FIELD = {
   name: "summary",
   extend: () => ({
     async resolve(source: Record<string, unknown>, _args: unknown, context: FactsContext, info: FieldInfo) {
-      const description = await translatedValue(source, "description", info.parentType.name, context);
+      const description = translatedValue(source, "description", queryLanguage(context));
       return firstSentence(String(await withFacts(description, context, fieldName(info))));
     },
   }),

@@ -1,10 +1,10 @@
 /**
  * Reads the content files as validation sees them: data/*.json, content/blog/en/*.mdx, and
- * per translated language data/<language>/*.json and content/blog/<language>/*.mdx. The
- * record collections (data/<collection>/*.json, content-model/record-files.ts) come joined
- * into their collection files (data/products.json, data/ar/products.json), a data file
- * with its translations inside comes split (data/company.json, data/ar/company.json), and
- * `pointAtRecords` turns a message about those back to the record's own file.
+ * per translated language content/blog/<language>/*.mdx. Every data file holds its
+ * translations inside, under the language: the record collections (data/<collection>/*.json,
+ * content-model/record-files.ts) come joined into their collection files (data/products.json,
+ * data/ar/products.json), every other data file split (data/home.json, data/ar/home.json),
+ * and `pointAtRecords` turns a message about those back to the file that holds the text.
  * A file that does not parse becomes one line in parseErrors. Build-time only (node:fs).
  */
 import fs from "node:fs";
@@ -14,7 +14,6 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from "../src/lib/languages";
 import { articlesFolder } from "./article-files";
 import type { ArticleFile, ContentFile } from "./validate-content";
 import {
-  FILES_WITH_TRANSLATIONS,
   joinCollection,
   RECORD_COLLECTIONS,
   splitTranslations,
@@ -77,26 +76,24 @@ export function readContent(root: string): ContentFiles {
     Object.keys(RECORD_COLLECTIONS).map((name) => [name, joinCollection(name, readData(`data/${name}`))]),
   );
   for (const { errors } of joined.values()) parseErrors.push(...errors);
+  // A translation in a file of its own: the shape before the editor's (scripts/side-by-side.mjs).
+  for (const language of TRANSLATED_LANGUAGES) {
+    for (const repoPath of filesIn(root, `data/${language}`, ".json")) {
+      parseErrors.push(
+        `${repoPath}: a translation belongs inside data/${path.basename(repoPath)}, under "${language}"; run node scripts/side-by-side.mjs`,
+      );
+    }
+  }
   // The English files and, beside them, the translations that live inside them.
-  const splitFiles = [
-    ...readData("data").map((file) =>
-      FILES_WITH_TRANSLATIONS.includes(path.basename(file.path))
-        ? splitTranslations(file)
-        : { english: file, translations: [] },
-    ),
-    ...joined.values(),
-  ];
+  const splitFiles = [...readData("data").map(splitTranslations), ...joined.values()];
   return {
     dataFiles: splitFiles.map(({ english }) => english),
     articles: readArticles(articlesFolder(DEFAULT_LANGUAGE)),
     translations: TRANSLATED_LANGUAGES.map((language) => ({
       language,
-      dataFiles: [
-        ...readData(`data/${language}`),
-        ...splitFiles.flatMap(({ translations }) =>
-          translations.filter((translation) => translation.language === language).map(({ file }) => file),
-        ),
-      ],
+      dataFiles: splitFiles.flatMap(({ translations }) =>
+        translations.filter((translation) => translation.language === language).map(({ file }) => file),
+      ),
       articles: readArticles(articlesFolder(language)),
     })),
     parseErrors,

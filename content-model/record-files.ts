@@ -14,7 +14,12 @@
  * translations keyed by slug in data/<language>/). Pure.
  */
 import { TRANSLATED_LANGUAGES } from "../src/lib/languages";
+import { TRANSLATION_KEYS } from "./translations";
 import type { ContentFile } from "./validate-content";
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isLanguage = (field: string) => (TRANSLATED_LANGUAGES as readonly string[]).includes(field);
 
 export interface RecordCollection {
   /** The GraphQL node type of its records. */
@@ -30,11 +35,6 @@ export const RECORD_COLLECTIONS: Readonly<Record<string, RecordCollection>> = {
   reviews: { type: "Review", key: "name" },
   emirates: { type: "Emirate", key: "slug" },
 };
-
-/** The collection a node type's records come from: "Product" -> "products". */
-export const COLLECTION_OF_TYPE: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(RECORD_COLLECTIONS).map(([name, { type }]) => [type, name]),
-);
 
 /** The file name of a record: its key as a slug ("Fatima Al Mansoori" -> fatima-al-mansoori.json). */
 export function recordFileName(key: string): string {
@@ -83,9 +83,7 @@ export function joinCollection(name: string, files: readonly ContentFile[]): Joi
     if (!Number.isInteger(order) || (order as number) < 1) {
       errors.push(`${file.path}: field "order": must be a whole number from 1 (the record's place in the lists)`);
     }
-    const english = Object.fromEntries(
-      Object.entries(rest).filter(([field]) => !(TRANSLATED_LANGUAGES as readonly string[]).includes(field)),
-    );
+    const english = Object.fromEntries(Object.entries(rest).filter(([field]) => !isLanguage(field)));
     const keyValue = english[key];
     if (typeof keyValue === "string" && keyValue.trim() !== "") {
       fileOfKey.set(keyValue, file.path);
@@ -116,31 +114,43 @@ export function joinCollection(name: string, files: readonly ContentFile[]): Joi
 }
 
 /**
- * Data files that hold their translations inside, under the language, as a record file
- * does: data/company.json { "name": ..., "ar": { "name": ... } }, so the editor shows the
- * Arabic beside the English. Validation reads the translation as data/<language>/<file>
- * (splitTranslations), and toRecordFiles points its messages back at the file.
+ * A data file of data/ as validation reads it: the English, and per language its
+ * translation as data/<language>/<file> (the shape content-model/translations.ts checks).
+ * Every data file holds its translations inside, under the language, as a record file
+ * does, so the editor shows the Arabic beside the English:
+ *
+ *   data/home.json   { "title": ..., "ar": { "title": ... } }
+ *   data/faq.json    [{ "slug": "choosing-a-system", "question": ..., "ar": { "question": ... } }]
+ *
+ * A file of records (faq.json) is translated record by record, each under its key
+ * (TRANSLATION_KEYS); toRecordFiles points the messages back at the file.
  */
-export const FILES_WITH_TRANSLATIONS: readonly string[] = ["company.json"];
-
-/** A data file of FILES_WITH_TRANSLATIONS as validation reads it: the English, and per language its translation. */
 export function splitTranslations(file: ContentFile): {
   english: ContentFile;
   translations: { language: string; file: ContentFile }[];
 } {
-  const data = (file.data ?? {}) as Record<string, unknown>;
-  const isLanguage = (field: string) => (TRANSLATED_LANGUAGES as readonly string[]).includes(field);
   const name = file.path.replace(/^data\//, "");
+  const key = TRANSLATION_KEYS[name];
+  const records = Array.isArray(file.data) ? (file.data as unknown[]) : undefined;
+  const englishOf = (value: unknown) =>
+    isObject(value) ? Object.fromEntries(Object.entries(value).filter(([field]) => !isLanguage(field))) : value;
+  const translationOf = (language: string): unknown => {
+    if (!records) return isObject(file.data) ? file.data[language] : undefined;
+    const translated = records.filter((record) => isObject(record) && record[language] !== undefined);
+    if (translated.length === 0) return undefined;
+    return Object.fromEntries(
+      translated.map((record) => [
+        String((record as Record<string, unknown>)[key]),
+        (record as Record<string, unknown>)[language],
+      ]),
+    );
+  };
   return {
-    english: {
-      path: file.path,
-      data: Object.fromEntries(Object.entries(data).filter(([field]) => !isLanguage(field))),
-    },
-    translations: TRANSLATED_LANGUAGES.flatMap((language) =>
-      data[language] === undefined
-        ? []
-        : [{ language, file: { path: `data/${language}/${name}`, data: data[language] } }],
-    ),
+    english: { path: file.path, data: records ? records.map(englishOf) : englishOf(file.data) },
+    translations: TRANSLATED_LANGUAGES.flatMap((language) => {
+      const data = translationOf(language);
+      return data === undefined ? [] : [{ language, file: { path: `data/${language}/${name}`, data } }];
+    }),
   };
 }
 
@@ -166,9 +176,10 @@ export function toRecordFiles(line: string, joined: ReadonlyMap<string, JoinedCo
       break;
     }
   }
-  for (const name of FILES_WITH_TRANSLATIONS) {
-    const match = new RegExp(`^data/([a-z]{2})/${escape(name)}: (.*)$`).exec(pointed);
-    if (match) pointed = `data/${name}: translation "${match[1]}": ${match[2]}`;
+  // Any other data file's translation: inside the English file.
+  const inside = /^data\/([a-z]{2})\/([^/:]+\.json): (.*)$/.exec(pointed);
+  if (inside && !joined.has(inside[2].replace(/\.json$/, ""))) {
+    pointed = `data/${inside[2]}: translation "${inside[1]}": ${inside[3]}`;
   }
   // The collection as a whole (a slug other records name): its folder.
   return pointed.replace(

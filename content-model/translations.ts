@@ -1,7 +1,13 @@
 /**
- * Translations of the data files: data/<language>/<file>.json holds, for one language,
- * only the fields a visitor reads, and the build lays them over the English record
- * (overlay), so slugs, images, figures and relations are written once, in the English file.
+ * Translations of the data files. Every data file holds, under each language, only the
+ * fields a visitor reads, and the build lays them over the English record (overlay), so
+ * slugs, images, figures and relations are written once:
+ *
+ *   data/home.json                    { "title": "...", ..., "ar": { "title": "..." } }
+ *   data/products/uv-sterilizer.json  { "slug": ..., "name": "...", ..., "ar": { "name": "..." } }
+ *
+ * Validation reads each language's part as a file of its own, data/<language>/<file>.json
+ * (content-model/record-files.ts gathers it), the shape these rules are written for:
  *
  * - A file of records is translated as an object keyed by the records' slug (a review by
  *   its reviewer's name): { "reverse-osmosis": { "name": "...", "hero": { ... } } }.
@@ -154,11 +160,12 @@ export function translationErrors(language: string, english: ContentFile[], tran
     const translation = translated.get(name);
     const translationPath = `data/${language}/${name}`;
     if (expected === undefined) {
-      if (translation) errors.push(`${translationPath}: ${file.path} has no text to translate; delete this file`);
+      if (translation)
+        errors.push(`${translationPath}: ${file.path} has no text to translate; leave the translation out`);
       continue;
     }
     if (!translation) {
-      errors.push(`${translationPath}: missing; every text of ${file.path} needs its translation here`);
+      errors.push(`${translationPath}: missing; every text of ${file.path} needs its translation`);
       continue;
     }
     const records = recordsOf(name, file.data);

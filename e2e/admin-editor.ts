@@ -12,7 +12,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { contentErrors } from "../content-model/check-content";
-import { translatedValue, type TranslationContext } from "../content-model/translated-field";
+import { translatedValue } from "../content-model/translated-field";
 import type { Language } from "../src/lib/languages";
 import { ROOT } from "./built-site";
 
@@ -160,18 +160,6 @@ export const buildErrors = (scratch: Scratch) => contentErrors(scratch.root);
  * A record's field as a page in `language` reads it: the record file as Gatsby sources it
  * (one node), through the @translated resolver the page's query runs.
  */
-export async function pageReads(
-  record: Record<string, unknown>,
-  type: string,
-  field: string,
-  language: Language,
-): Promise<unknown> {
-  const context: TranslationContext = {
-    language,
-    nodeModel: {
-      findAll: async () => ({ entries: [] }),
-      getNodeById: () => null,
-    },
-  };
-  return translatedValue(record, field, type, context);
+export function pageReads(record: Record<string, unknown>, field: string, language: Language): unknown {
+  return translatedValue(record, field, language);
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * Migration, safe to run again: moves the company's facts and the articles to the shape the
- * editor at /admin/ shows side by side, the Arabic beside the English.
+ * Migration, safe to run again: moves the data files' translations and the articles to the
+ * shape the editor at /admin/ shows side by side, the Arabic beside the English.
  *
  *   old: data/ar/company.json                    { "name": "...", ... }
  *   new: data/company.json                       { ..., "ar": { "name": "...", ... } }
+ *
+ *   old: data/ar/faq.json                        { "<slug>": { "question": "...", ... } }
+ *   new: data/faq.json                           [{ "slug": "<slug>", ..., "ar": { "question": "...", ... } }]
  *
  *   old: content/blog/<slug>.mdx                 banner: "../images/x.jpg"
  *        content/blog/ar/<any>.mdx               translationOf: "<slug>"
@@ -25,19 +28,36 @@ const formatJson = createRequire(import.meta.url)("../plugins/admin-editor/admin
 const LANGUAGES = ["ar"];
 const ENGLISH = "en";
 
-/** data/<language>/company.json into data/company.json under the language; returns the files merged. */
-export function mergeCompany(root) {
-  const englishFile = path.join(root, "data", "company.json");
+/**
+ * Every data/<language>/<file>.json into data/<file>.json under the language: a file of one
+ * object as a whole, a list of records (keyed by their slug) record by record. Returns the
+ * files merged.
+ */
+export function mergeTranslations(root) {
   const merged = [];
-  const company = JSON.parse(fs.readFileSync(englishFile, "utf8"));
   for (const language of LANGUAGES) {
-    const file = path.join(root, "data", language, "company.json");
-    if (!fs.existsSync(file)) continue;
-    company[language] = JSON.parse(fs.readFileSync(file, "utf8"));
-    fs.rmSync(file);
-    merged.push(`data/${language}/company.json`);
+    const folder = path.join(root, "data", language);
+    if (!fs.existsSync(folder)) continue;
+    for (const name of fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith(".json"))
+      .sort()) {
+      const file = path.join(folder, name);
+      const englishFile = path.join(root, "data", name);
+      if (!fs.existsSync(englishFile)) throw new Error(`data/${language}/${name}: data/${name} does not exist`);
+      const english = JSON.parse(fs.readFileSync(englishFile, "utf8"));
+      const translation = JSON.parse(fs.readFileSync(file, "utf8"));
+      const withTranslation = Array.isArray(english)
+        ? english.map((record) =>
+            translation[record.slug] === undefined ? record : { ...record, [language]: translation[record.slug] },
+          )
+        : { ...english, [language]: translation };
+      fs.writeFileSync(englishFile, formatJson(withTranslation));
+      fs.rmSync(file);
+      merged.push(`data/${language}/${name}`);
+    }
+    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
   }
-  if (merged.length > 0) fs.writeFileSync(englishFile, formatJson(company));
   return merged;
 }
 
@@ -86,10 +106,9 @@ export function moveArticles(root) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-  const merged = mergeCompany(root);
-  console.log(
-    merged.length > 0 ? `data/company.json: merged ${merged.join(", ")}` : "data/company.json: nothing to merge",
-  );
+  const merged = mergeTranslations(root);
+  for (const file of merged) console.log(`${file} -> data/${path.basename(file)}`);
+  if (merged.length === 0) console.log("data: no translation to merge");
   const moves = moveArticles(root);
   for (const [from, to] of moves) console.log(`${from} -> ${to}`);
   if (moves.length === 0) console.log("content/blog: nothing to move");

@@ -2331,7 +2331,7 @@ type FaqEntry = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly question: Scalars['String'];
-  /** Names the entry for its translations (data/<language>/faq.json). */
+  /** Names the entry in the messages of validation. */
   readonly slug: Scalars['String'];
 };
 
@@ -2540,8 +2540,6 @@ type File = Node & {
   readonly childReview: Maybe<Review>;
   /** Returns the first child node of type Technology or null if there are no children of given type on this node */
   readonly childTechnology: Maybe<Technology>;
-  /** Returns the first child node of type Translation or null if there are no children of given type on this node */
-  readonly childTranslation: Maybe<Translation>;
   /** Returns the first child node of type VideoTour or null if there are no children of given type on this node */
   readonly childVideoTour: Maybe<VideoTour>;
   /** Returns the first child node of type WaterTestPage or null if there are no children of given type on this node */
@@ -2579,8 +2577,6 @@ type File = Node & {
   readonly childrenReview: Maybe<ReadonlyArray<Maybe<Review>>>;
   /** Returns all children nodes filtered by type Technology */
   readonly childrenTechnology: Maybe<ReadonlyArray<Maybe<Technology>>>;
-  /** Returns all children nodes filtered by type Translation */
-  readonly childrenTranslation: Maybe<ReadonlyArray<Maybe<Translation>>>;
   /** Returns all children nodes filtered by type VideoTour */
   readonly childrenVideoTour: Maybe<ReadonlyArray<Maybe<VideoTour>>>;
   /** Returns all children nodes filtered by type WaterTestPage */
@@ -2743,7 +2739,6 @@ type FileFieldSelector = {
   readonly childProductPage: InputMaybe<ProductPageFieldSelector>;
   readonly childReview: InputMaybe<ReviewFieldSelector>;
   readonly childTechnology: InputMaybe<TechnologyFieldSelector>;
-  readonly childTranslation: InputMaybe<TranslationFieldSelector>;
   readonly childVideoTour: InputMaybe<VideoTourFieldSelector>;
   readonly childWaterTestPage: InputMaybe<WaterTestPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2763,7 +2758,6 @@ type FileFieldSelector = {
   readonly childrenProductPage: InputMaybe<ProductPageFieldSelector>;
   readonly childrenReview: InputMaybe<ReviewFieldSelector>;
   readonly childrenTechnology: InputMaybe<TechnologyFieldSelector>;
-  readonly childrenTranslation: InputMaybe<TranslationFieldSelector>;
   readonly childrenVideoTour: InputMaybe<VideoTourFieldSelector>;
   readonly childrenWaterTestPage: InputMaybe<WaterTestPageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2822,7 +2816,6 @@ type FileFilterInput = {
   readonly childProductPage: InputMaybe<ProductPageFilterInput>;
   readonly childReview: InputMaybe<ReviewFilterInput>;
   readonly childTechnology: InputMaybe<TechnologyFilterInput>;
-  readonly childTranslation: InputMaybe<TranslationFilterInput>;
   readonly childVideoTour: InputMaybe<VideoTourFilterInput>;
   readonly childWaterTestPage: InputMaybe<WaterTestPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2842,7 +2835,6 @@ type FileFilterInput = {
   readonly childrenProductPage: InputMaybe<ProductPageFilterListInput>;
   readonly childrenReview: InputMaybe<ReviewFilterListInput>;
   readonly childrenTechnology: InputMaybe<TechnologyFilterListInput>;
-  readonly childrenTranslation: InputMaybe<TranslationFilterListInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
   readonly childrenWaterTestPage: InputMaybe<WaterTestPageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2942,7 +2934,6 @@ type FileSortInput = {
   readonly childProductPage: InputMaybe<ProductPageSortInput>;
   readonly childReview: InputMaybe<ReviewSortInput>;
   readonly childTechnology: InputMaybe<TechnologySortInput>;
-  readonly childTranslation: InputMaybe<TranslationSortInput>;
   readonly childVideoTour: InputMaybe<VideoTourSortInput>;
   readonly childWaterTestPage: InputMaybe<WaterTestPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2962,7 +2953,6 @@ type FileSortInput = {
   readonly childrenProductPage: InputMaybe<ProductPageSortInput>;
   readonly childrenReview: InputMaybe<ReviewSortInput>;
   readonly childrenTechnology: InputMaybe<TechnologySortInput>;
-  readonly childrenTranslation: InputMaybe<TranslationSortInput>;
   readonly childrenVideoTour: InputMaybe<VideoTourSortInput>;
   readonly childrenWaterTestPage: InputMaybe<WaterTestPageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -5057,7 +5047,6 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTechnology: TechnologyConnection;
-  readonly allTranslation: TranslationConnection;
   readonly allVideoTour: VideoTourConnection;
   readonly allWaterTestPage: WaterTestPageConnection;
   readonly certificationList: Maybe<CertificationList>;
@@ -5083,7 +5072,6 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly technology: Maybe<Technology>;
-  readonly translation: Maybe<Translation>;
   readonly videoTour: Maybe<VideoTour>;
   readonly waterTestPage: Maybe<WaterTestPage>;
 };
@@ -5286,14 +5274,6 @@ type Query_allTechnologyArgs = {
 };
 
 
-type Query_allTranslationArgs = {
-  filter: InputMaybe<TranslationFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TranslationSortInput>>>;
-};
-
-
 type Query_allVideoTourArgs = {
   filter: InputMaybe<VideoTourFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5469,7 +5449,6 @@ type Query_fileArgs = {
   childProductPage: InputMaybe<ProductPageFilterInput>;
   childReview: InputMaybe<ReviewFilterInput>;
   childTechnology: InputMaybe<TechnologyFilterInput>;
-  childTranslation: InputMaybe<TranslationFilterInput>;
   childVideoTour: InputMaybe<VideoTourFilterInput>;
   childWaterTestPage: InputMaybe<WaterTestPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5489,7 +5468,6 @@ type Query_fileArgs = {
   childrenProductPage: InputMaybe<ProductPageFilterListInput>;
   childrenReview: InputMaybe<ReviewFilterListInput>;
   childrenTechnology: InputMaybe<TechnologyFilterListInput>;
-  childrenTranslation: InputMaybe<TranslationFilterListInput>;
   childrenVideoTour: InputMaybe<VideoTourFilterListInput>;
   childrenWaterTestPage: InputMaybe<WaterTestPageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -5746,14 +5724,6 @@ type Query_technologyArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   videoTour: InputMaybe<TechnologyVideoTourFilterInput>;
   workflow: InputMaybe<WorkflowStepFilterListInput>;
-};
-
-
-type Query_translationArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7135,128 +7105,6 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
-};
-
-/**
- * A translation file (data/<language>/*.json, content-model/translations.ts): read by the resolvers
- * of the translated fields, never queried by pages.
- */
-type Translation = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type TranslationConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TranslationEdge>;
-  readonly group: ReadonlyArray<TranslationGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Translation>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TranslationConnection_distinctArgs = {
-  field: TranslationFieldSelector;
-};
-
-
-type TranslationConnection_groupArgs = {
-  field: TranslationFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TranslationConnection_maxArgs = {
-  field: TranslationFieldSelector;
-};
-
-
-type TranslationConnection_minArgs = {
-  field: TranslationFieldSelector;
-};
-
-
-type TranslationConnection_sumArgs = {
-  field: TranslationFieldSelector;
-};
-
-type TranslationEdge = {
-  readonly next: Maybe<Translation>;
-  readonly node: Translation;
-  readonly previous: Maybe<Translation>;
-};
-
-type TranslationFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type TranslationFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type TranslationFilterListInput = {
-  readonly elemMatch: InputMaybe<TranslationFilterInput>;
-};
-
-type TranslationGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TranslationEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TranslationGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Translation>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TranslationGroupConnection_distinctArgs = {
-  field: TranslationFieldSelector;
-};
-
-
-type TranslationGroupConnection_groupArgs = {
-  field: TranslationFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TranslationGroupConnection_maxArgs = {
-  field: TranslationFieldSelector;
-};
-
-
-type TranslationGroupConnection_minArgs = {
-  field: TranslationFieldSelector;
-};
-
-
-type TranslationGroupConnection_sumArgs = {
-  field: TranslationFieldSelector;
-};
-
-type TranslationSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** The video tour of an installation (data/video-tour.json): the home page's video and every technology page's tour. */

@@ -96,9 +96,8 @@ test("the WhatsApp link carries what is filled in so far", async () => {
 describe("in Arabic", () => {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
   const arabicFacts = factValues(company, 2026, "ar");
-  const arabicText = overlay(JSON.parse(fs.readFileSync(path.join(root, "data/water-test.json"), "utf8")), {
-    form: read("data/ar/water-test.json").form,
-  }).form as BookingFormText;
+  const waterTest = read("data/water-test.json");
+  const arabicText = overlay(waterTest, { form: waterTest.ar.form }).form as BookingFormText;
   const arabic = JSON.parse(resolveFacts(JSON.stringify(arabicText), arabicFacts)) as BookingFormText;
   const arabicNames: string[] = company.ar.areaServed;
   const arabicEmirates = arabicNames.map((name, index) => ({ name, slug: emirates[index].slug }));

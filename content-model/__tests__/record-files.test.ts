@@ -126,6 +126,40 @@ describe("record collections", () => {
     fs.rmSync(root, { recursive: true });
   });
 
+  it("reads every other data file's Arabic inside it, a file of records record by record", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"));
+    fs.cpSync(path.join(ROOT, "data"), path.join(root, "data"), { recursive: true });
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    const read = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "data", name), "utf8"));
+    const write = (name: string, data: unknown) =>
+      fs.writeFileSync(path.join(root, "data", name), JSON.stringify(data));
+    const home = read("home.json");
+    const faq = read("faq.json");
+    const { translations, dataFiles } = readContent(root);
+    const arabic = (name: string) =>
+      translations[0].dataFiles.find((candidate) => candidate.path === `data/ar/${name}`)!;
+    expect(dataFiles.find((candidate) => candidate.path === "data/home.json")!.data).not.toHaveProperty("ar");
+    expect(arabic("home.json").data).toEqual(home.ar);
+    expect(arabic("faq.json").data).toEqual(
+      Object.fromEntries(faq.map((entry: { slug: string; ar: unknown }) => [entry.slug, entry.ar])),
+    );
+    expect(dataFiles.find((candidate) => candidate.path === "data/faq.json")!.data).toEqual(
+      faq.map(({ ar: _ar, ...english }: Record<string, unknown>) => english),
+    );
+    home.ar.intro.title = " ";
+    delete faq[1].ar;
+    write("home.json", home);
+    write("faq.json", faq);
+    fs.mkdirSync(path.join(root, "data", "ar"));
+    write("ar/about.json", read("about.json").ar);
+    expect(contentErrors(root)).toEqual([
+      'data/ar/about.json: a translation belongs inside data/about.json, under "ar"; run node scripts/side-by-side.mjs',
+      'data/faq.json: translation "ar": record "' + faq[1].slug + '": missing; data/faq.json has it',
+      'data/home.json: translation "ar": field "intro.title": is empty',
+    ]);
+    fs.rmSync(root, { recursive: true });
+  });
+
   it("the checkout's content has no mistake", () => {
     expect(contentErrors(ROOT)).toEqual([]);
   });

@@ -13,14 +13,34 @@ const mdx = (root: string, folder: string) =>
     .filter((file) => file.endsWith(".mdx"))
     .sort();
 
-/** A scratch checkout with the company's facts and the articles in the shape before the editor's. */
+/** The data files (data/*.json) of the checkout. */
+const dataFiles = () =>
+  fs
+    .readdirSync(path.join(ROOT, "data"))
+    .filter((file) => file.endsWith(".json"))
+    .sort();
+
+/** A scratch checkout with the data files' translations and the articles in the shape before the editor's. */
 function oldShape(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "side-by-side-"));
   fs.mkdirSync(path.join(root, "data", "ar"), { recursive: true });
   fs.mkdirSync(path.join(root, "content", "blog", "ar"), { recursive: true });
-  const { ar, ...company } = JSON.parse(read(ROOT, "data/company.json"));
-  fs.writeFileSync(path.join(root, "data", "company.json"), JSON.stringify(company, null, 2));
-  fs.writeFileSync(path.join(root, "data", "ar", "company.json"), JSON.stringify(ar, null, 2));
+  for (const name of dataFiles()) {
+    const data = JSON.parse(read(ROOT, `data/${name}`));
+    // A file of one object: its translation as that object; a list of records: keyed by slug.
+    const [english, arabic] = Array.isArray(data)
+      ? [
+          data.map(({ ar: _ar, ...record }) => record),
+          Object.fromEntries(data.filter((record) => record.ar).map((record) => [record.slug, record.ar])),
+        ]
+      : [(({ ar: _ar, ...rest }) => rest)(data), data.ar];
+    const translated = arabic !== undefined && Object.keys(arabic).length > 0;
+    fs.writeFileSync(
+      path.join(root, "data", name),
+      translated ? JSON.stringify(english, null, 2) : read(ROOT, `data/${name}`),
+    );
+    if (translated) fs.writeFileSync(path.join(root, "data", "ar", name), JSON.stringify(arabic, null, 2));
+  }
   for (const [index, name] of mdx(ROOT, "content/blog/en").entries()) {
     const english = read(ROOT, `content/blog/en/${name}`);
     fs.writeFileSync(path.join(root, "content", "blog", name), english.replace('banner: "../../', 'banner: "../'));
@@ -33,16 +53,17 @@ function oldShape(): string {
 }
 
 function run(root: string) {
-  const code = `import(${JSON.stringify(SCRIPT)}).then((m) => { m.mergeCompany(${JSON.stringify(root)}); m.moveArticles(${JSON.stringify(root)}); })`;
+  const code = `import(${JSON.stringify(SCRIPT)}).then((m) => { m.mergeTranslations(${JSON.stringify(root)}); m.moveArticles(${JSON.stringify(root)}); })`;
   execFileSync(process.execPath, ["--input-type=module", "-e", code]);
 }
 
-test("the migration writes exactly today's company file and articles from the old shape, and again changes nothing", () => {
+test("the migration writes exactly today's data files and articles from the old shape, and again changes nothing", () => {
   const root = oldShape();
+  expect(fs.readdirSync(path.join(root, "data", "ar")).length).toBeGreaterThanOrEqual(10);
   for (let round = 0; round < 2; round++) {
     run(root);
-    expect(read(root, "data/company.json")).toBe(read(ROOT, "data/company.json"));
-    expect(fs.existsSync(path.join(root, "data", "ar", "company.json"))).toBe(false);
+    for (const name of dataFiles()) expect(read(root, `data/${name}`)).toBe(read(ROOT, `data/${name}`));
+    expect(fs.existsSync(path.join(root, "data", "ar"))).toBe(false);
     expect(mdx(root, "content/blog")).toEqual([]);
     for (const folder of ["content/blog/en", "content/blog/ar"]) {
       expect(mdx(root, folder)).toEqual(mdx(ROOT, folder));

@@ -41,26 +41,36 @@ describe("@translated", () => {
   it("leaves English pages and static queries (no language) as the English file has them", async () => {
     for (const context of [resolverContext("en"), resolverContext(undefined)]) {
       expect(await resolve(osmosis, {}, context, info("Technology", "name"))).toBe(osmosis.name);
-      expect(context.nodeModel.findAll).not.toHaveBeenCalled();
     }
   });
 
-  it("finds a record collection's translation in the record itself, without reading other nodes", async () => {
+  it("reads the field's language argument before the page's", async () => {
+    expect(await resolve(osmosis, { language: "ar" }, resolverContext("en"), info("Technology", "name"))).toBe(
+      osmosis.ar.name,
+    );
+    expect(await resolve(osmosis, { language: "en" }, resolverContext("ar"), info("Technology", "name"))).toBe(
+      osmosis.name,
+    );
+  });
+
+  it("finds a record collection's translation in the record itself", async () => {
     const context = resolverContext("ar");
     for (const review of reviews) {
       expect(await resolve(review, {}, context, info("Review", "text"))).toBe(review.ar.text);
     }
-    expect(context.nodeModel.findAll).not.toHaveBeenCalled();
   });
 
-  it("reads another file's translation file (data/ar/<file>.json) once per query", async () => {
+  it("finds any other data file's translation inside it, a file of records record by record", async () => {
     const context = resolverContext("ar");
-    const english = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/product-page.json"), "utf8"));
-    const arabic = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/ar/product-page.json"), "utf8"));
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../data", file), "utf8"));
+    const productPage = read("product-page.json");
     for (const field of ["specsTitle", "quoteLabel"]) {
-      expect(await resolve(english, {}, context, info("ProductPage", field))).toBe(arabic[field]);
+      expect(await resolve(productPage, {}, context, info("ProductPage", field))).toBe(productPage.ar[field]);
+      expect(productPage.ar[field]).not.toBe(productPage[field]);
     }
-    expect(context.nodeModel.findAll).toHaveBeenCalledTimes(1);
+    for (const entry of read("faq.json")) {
+      expect(await resolve(entry, {}, context, info("FaqEntry", "answer"))).toBe(entry.ar.answer);
+    }
   });
 
   it("translates the value an earlier extension gives", async () => {
@@ -117,10 +127,8 @@ describe("src/schema/*.graphql", () => {
 describe("@translated and Gatsby's node tracking", () => {
   it("registers a translated object as part of the record's node, so its image paths resolve", async () => {
     const context = resolverContext("ar");
-    const track = jest.fn();
-    const withTracking = { ...context, nodeModel: { ...context.nodeModel, trackInlineObjectsInRootNode: track } };
     const record = { ...osmosis, id: "technology-node" };
-    const hero = await resolve(record, {}, withTracking, info("Technology", "hero"));
-    expect(track).toHaveBeenCalledWith({ id: "technology-node", value: hero });
+    const hero = await resolve(record, {}, context, info("Technology", "hero"));
+    expect(context.nodeModel.trackInlineObjectsInRootNode).toHaveBeenCalledWith({ id: "technology-node", value: hero });
   });
 });

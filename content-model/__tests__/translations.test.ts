@@ -103,7 +103,7 @@ describe("translationErrors names file, record and field", () => {
       (files) => {
         files.set("data/ar/water-test.json", undefined);
       },
-      "data/ar/water-test.json: missing; every text of data/water-test.json needs its translation here",
+      "data/ar/water-test.json: missing; every text of data/water-test.json needs its translation",
     ],
   ])("%s", (_, change, expected) => {
     expect(dataErrorsWith(change)).toContain(expected);

@@ -8,7 +8,7 @@ import { buildSchemas } from "../../content-model/content-schema";
 import { RECORD_COLLECTIONS } from "../../content-model/record-files";
 import { ARTICLES_FOLDER } from "../../content-model/article-files";
 import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from "../../src/lib/languages";
-import { recordFields, type DecapField } from "./decap-fields";
+import { decapField, recordFields, type DecapField } from "./decap-fields";
 
 /** Where the editor saves: the git host in production, decap-server on a computer (docs/editors.md). */
 export interface BackendOptions {
@@ -159,6 +159,93 @@ function companyCollection() {
   };
 }
 
+/** A hint for a picture in flat colours (logos, badges, icons): the build makes it a palette PNG (gatsby-config.ts). */
+const FLAT_PICTURE_HINT = "A logo or badge in flat colours on a transparent background, as a PNG about 360 px wide.";
+
+/**
+ * The pages' texts: one entry per file of data/, the Arabic beside the English as a
+ * record's (record-json), each with the folder its pictures upload to (data/images/<images>).
+ */
+const PAGE_FILES: Record<string, { label: string; images?: string; overrides?: Record<string, Partial<DecapField>> }> =
+  {
+    home: {
+      label: "Home page",
+      images: "home",
+      overrides: {
+        "heroSlides.buttonLabel": { hint: "The button's words in English; the Arabic page keeps its own." },
+        "technologies.featured": { ...pickRecords("technologies"), hint: "The six technologies the home page shows." },
+        "gallery.products": { ...pickRecords("products"), hint: "The six products of the home page's gallery." },
+      },
+    },
+    about: { label: "About page", images: "about" },
+    pages: { label: "Banners of the list pages", images: "banners" },
+    "water-test": { label: "Water test page and booking form", images: "banners" },
+    certifications: {
+      label: "Certifications",
+      images: "certifications",
+      overrides: { "items.image": { hint: FLAT_PICTURE_HINT } },
+    },
+    "video-tour": {
+      label: "Video tour",
+      images: "video-tour",
+      overrides: {
+        youtubeId: { hint: "The video's 11-character id: the part after v= in its YouTube address." },
+      },
+    },
+    "product-page": { label: "Words of the product pages" },
+    "emirate-page": { label: "Words of the emirate pages" },
+  };
+
+function pagesCollection() {
+  return {
+    name: "pages",
+    label: "Pages",
+    format: "record-json",
+    extension: "json",
+    editor: { preview: false },
+    i18n: true,
+    files: Object.entries(PAGE_FILES).map(([name, { label, images, overrides }]) => ({
+      name,
+      label,
+      file: `data/${name}.json`,
+      i18n: true,
+      ...(images ? mediaFolders(`data/images/${images}`, `./images/${images}`) : {}),
+      fields: recordFields(schemas[`${name}.json` as keyof typeof schemas], `${name}.json`, true, overrides),
+    })),
+  };
+}
+
+/**
+ * The one field of a form whose file is a list (data/faq.json, data/clients.json): the
+ * editor's formats (admin/editor.js) show the file's list under this name.
+ */
+export const LIST_FIELD = "items";
+
+/** A file that is a list of records, edited as one entry: the list is its one field. */
+function listCollection(
+  name: string,
+  label: string,
+  { translated, summary }: { translated: boolean; summary: string },
+  file: Partial<DecapField>,
+  overrides: Record<string, Partial<DecapField>> = {},
+) {
+  const schema = schemas[`${name}.json` as keyof typeof schemas];
+  const list = {
+    ...decapField(LIST_FIELD, schema, { file: `${name}.json`, translated, overrides }, []),
+    // What a folded record shows, in each language's column.
+    summary: `{{fields.${summary}}}`,
+  };
+  return {
+    name,
+    label,
+    format: translated ? "translated-list-json" : "list-json",
+    extension: "json",
+    editor: { preview: false },
+    ...(translated ? { i18n: true } : {}),
+    files: [{ name, label, file: `data/${name}.json`, ...file, fields: [{ ...list, label }] }],
+  };
+}
+
 const BODY_FIELD: DecapField = {
   name: "body",
   label: "Article text",
@@ -210,6 +297,29 @@ export function editorConfig(backend: BackendOptions = {}) {
       locales: [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES],
       default_locale: DEFAULT_LANGUAGE,
     },
-    collections: [...Object.keys(RECORD_COLLECTIONS).map(recordCollection), companyCollection(), articleCollection()],
+    collections: [
+      ...Object.keys(RECORD_COLLECTIONS).map(recordCollection),
+      companyCollection(),
+      pagesCollection(),
+      listCollection(
+        "faq",
+        "Common questions",
+        { translated: true, summary: "question" },
+        { i18n: true },
+        {
+          slug: {
+            hint: "Names the question in the build's messages: small letters, digits and single hyphens, its own.",
+          },
+        },
+      ),
+      listCollection(
+        "clients",
+        "Clients",
+        { translated: false, summary: "name" },
+        mediaFolders("data/images/clients", "./images/clients"),
+        { logo: { hint: FLAT_PICTURE_HINT } },
+      ),
+      articleCollection(),
+    ],
   };
 }

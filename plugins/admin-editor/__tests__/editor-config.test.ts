@@ -6,7 +6,7 @@ import { RECORD_COLLECTIONS } from "../../../content-model/record-files";
 import { ARTICLE_TRANSLATION_FIELDS } from "../../../content-model/translations";
 import { PRODUCT_CATEGORIES } from "../../../src/lib/constants";
 import type { DecapField } from "../decap-fields";
-import { editorConfig } from "../editor-config";
+import { editorConfig, LIST_FIELD } from "../editor-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the editor's page script, also a CommonJS module
 const formatJson: (value: unknown) => string = require("../admin/format-json.js");
 
@@ -100,6 +100,82 @@ describe("the editor's forms, from the content model", () => {
     expect(collection("articles-ar")).toBeUndefined();
   });
 
+  type FileForm = { name: string; file: string; i18n?: boolean; media_folder?: string; fields: DecapField[] };
+  const filesOf = (name: string) => (collection(name) as unknown as { files: FileForm[] }).files;
+  const dataFileNames = () =>
+    fs
+      .readdirSync(path.join(ROOT, "data"))
+      .filter((name) => name.endsWith(".json"))
+      .sort();
+
+  it("edits every data file that is not a record's, each in one entry, the Arabic beside the English", () => {
+    const forms = ["company", "pages", "faq", "clients"].flatMap(filesOf);
+    expect(forms.map((form) => form.file).sort()).toEqual(dataFileNames().map((name) => `data/${name}`));
+    expect(collection("pages")).toMatchObject({ format: "record-json", i18n: true });
+    for (const form of filesOf("pages")) expect([form.file, form.i18n]).toEqual([form.file, true]);
+    const home = filesOf("pages").find((form) => form.name === "home")!;
+    expect(home).toMatchObject({ media_folder: "/data/images/home", public_folder: "./images/home" });
+    expect(field(field(home.fields, "technologies").fields!, "featured")).toMatchObject({
+      widget: "relation",
+      collection: "technologies",
+      min: 6,
+      max: 6,
+    });
+    // The button's words are one of two in English; the Arabic column has no choice to offer.
+    const slides = field(home.fields, "heroSlides");
+    expect(field(slides.fields!, "buttonLabel")).toMatchObject({
+      widget: "select",
+      options: ["Call Us", "Get In Touch"],
+    });
+    expect(field(slides.fields!, "buttonLabel").i18n).toBeUndefined();
+  });
+
+  it("edits a data file that is a list as one entry whose one field is the list", () => {
+    const [faq] = filesOf("faq");
+    expect(collection("faq")).toMatchObject({ format: "translated-list-json", i18n: true });
+    expect(faq.fields).toEqual([
+      expect.objectContaining({ name: LIST_FIELD, widget: "list", min: 3, max: 3, i18n: true }),
+    ]);
+    expect(faq.fields[0].fields!.map((item) => [item.name, item.i18n ?? false])).toEqual([
+      ["slug", false],
+      ["question", true],
+      ["answer", true],
+    ]);
+    const [clients] = filesOf("clients");
+    expect(collection("clients")).toMatchObject({ format: "list-json" });
+    expect(collection("clients").i18n).toBeUndefined();
+    expect(clients).toMatchObject({ media_folder: "/data/images/clients", public_folder: "./images/clients" });
+    expect(clients.fields[0].fields!.map((item) => item.name)).toEqual(["name", "logo"]);
+    // The editor's page script shows the list under the same name.
+    expect(fs.readFileSync(path.join(__dirname, "../admin/editor.js"), "utf8")).toContain(
+      `var LIST_FIELD = "${LIST_FIELD}";`,
+    );
+  });
+
+  it("writes a data file's fields in the order the file has them, at every depth and in every language", () => {
+    /** Where a value's keys are not in the order of its form's fields. */
+    function outOfOrder(value: unknown, fields: DecapField[] | undefined, where: string): string[] {
+      if (Array.isArray(value)) return value.flatMap((item, index) => outOfOrder(item, fields, `${where}.${index}`));
+      if (!value || typeof value !== "object" || !fields) return [];
+      const names = fields.map((candidate) => candidate.name);
+      const keys = Object.keys(value).filter((key) => names.includes(key));
+      const inFormOrder = names.filter((name) => keys.includes(name));
+      return [
+        ...(keys.join() === inFormOrder.join() ? [] : [`${where}: ${keys.join()}`]),
+        ...fields.flatMap((form) =>
+          outOfOrder((value as Record<string, unknown>)[form.name], form.fields, `${where}.${form.name}`),
+        ),
+      ];
+    }
+    const problems = ["company", "pages", "faq", "clients"].flatMap(filesOf).flatMap((form) => {
+      const data = JSON.parse(fs.readFileSync(path.join(ROOT, form.file), "utf8"));
+      const fields = Array.isArray(data) ? form.fields[0].fields : form.fields;
+      const translations = Array.isArray(data) ? data.map((record) => record.ar) : [data.ar];
+      return [...outOfOrder(data, fields, form.file), ...outOfOrder(translations, fields, `${form.file} ar`)];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("signs in to the git host the environment names, and to decap-server on this computer", () => {
     expect(editorConfig({ repo: "pureoasis/site" }).backend).toMatchObject({
       name: "github",
@@ -115,7 +191,7 @@ describe("format-json (the files the editor writes)", () => {
   it("writes the JSON files it edits byte for byte as they are (Prettier's layout)", () => {
     const folders = Object.keys(RECORD_COLLECTIONS).map((name) => `data/${name}`);
     for (const folder of [...folders, "data"]) {
-      const files = folders.includes(folder) ? fs.readdirSync(path.join(ROOT, folder)) : ["company.json"];
+      const files = fs.readdirSync(path.join(ROOT, folder)).filter((name) => name.endsWith(".json"));
       for (const name of files) {
         const text = fs.readFileSync(path.join(ROOT, folder, name), "utf8");
         expect([`${folder}/${name}`, formatJson(JSON.parse(text))]).toEqual([`${folder}/${name}`, text]);

@@ -3,15 +3,21 @@
  * Starts the editor (Decap CMS, loaded before this file) with the configuration the build
  * wrote from the content model (config.json, plugins/admin-editor/editor-config.ts).
  *
- * record-json: a record file of data/<collection>/, and data/company.json, hold the English
+ * record-json: a record file of data/<collection>/, and every other data file, hold the English
  * with its translations under their language ({ "slug": ..., "name": ..., "ar": { "name": ... } });
  * the editor's side-by-side languages want { "en": {...}, "ar": {...} }.
+ *
+ * list-json, translated-list-json: a data file that is a list (data/clients.json; data/faq.json,
+ * each record with its translations under their language) is edited as one entry whose one
+ * field, LIST_FIELD, is the list (editor-config.ts).
  *
  * On this computer (localhost) the editor writes the files through decap-server; its port
  * is 8081 unless the address says ?decap-server=<port>.
  */
 (function startEditor() {
   var DEFAULT_LANGUAGE = "en";
+  // editor-config.ts LIST_FIELD.
+  var LIST_FIELD = "items";
 
   function isEmpty(value) {
     return value === undefined || value === null || (typeof value === "object" && Object.keys(value).length === 0);
@@ -84,6 +90,77 @@
     });
   }
 
+  function wrap(list) {
+    var data = {};
+    data[LIST_FIELD] = list;
+    return data;
+  }
+
+  /**
+   * The format of one collection whose file is a list, bound to its records' fields (the
+   * form's one field, LIST_FIELD): with each record's translations under their language
+   * (translated), or without.
+   */
+  function listFormat(languages, fields, translated) {
+    if (!translated) {
+      return {
+        fromFile: function (text) {
+          return wrap(JSON.parse(text));
+        },
+        toFile: function (data) {
+          return window.formatJson(ordered(data[LIST_FIELD] || [], fields));
+        },
+      };
+    }
+    return {
+      fromFile: function (text) {
+        var records = JSON.parse(text);
+        var data = {};
+        data[DEFAULT_LANGUAGE] = wrap(
+          records.map(function (record) {
+            var english = {};
+            Object.keys(record).forEach(function (key) {
+              if (languages.indexOf(key) < 0) english[key] = record[key];
+            });
+            return english;
+          }),
+        );
+        languages.forEach(function (language) {
+          data[language] = wrap(
+            records.map(function (record) {
+              return record[language] || {};
+            }),
+          );
+        });
+        return data;
+      },
+      toFile: function (data) {
+        var english = (data[DEFAULT_LANGUAGE] || {})[LIST_FIELD] || [];
+        return window.formatJson(
+          english.map(function (item, index) {
+            var record = ordered(item, fields);
+            languages.forEach(function (language) {
+              var translation = ((data[language] || {})[LIST_FIELD] || [])[index];
+              if (!isEmpty(translation)) record[language] = ordered(translation, fields);
+            });
+            return record;
+          }),
+        );
+      },
+    };
+  }
+
+  /** Each list collection gets a format of its own ("list-json:clients"), bound to its records' fields. */
+  function registerListFormats(languages, config) {
+    config.collections.forEach(function (collection) {
+      if (collection.format !== "list-json" && collection.format !== "translated-list-json") return;
+      var name = collection.format + ":" + collection.name;
+      var fields = collection.files[0].fields[0].fields;
+      CMS.registerCustomFormat(name, "json", listFormat(languages, fields, collection.format !== "list-json"));
+      collection.format = name;
+    });
+  }
+
   fetch("config.json")
     .then(function (response) {
       if (!response.ok) throw new Error("config.json: " + response.status);
@@ -99,6 +176,7 @@
         config.local_backend = { url: "http://" + host + ":" + port + "/api/v1" };
       }
       registerFormats(languages, formsByFieldNames(config));
+      registerListFormats(languages, config);
       window.registerUniqueSlug(CMS);
       CMS.init({ config: config });
     })

@@ -153,6 +153,20 @@ for (const edition of EDITIONS) {
         expect(errors.some((text) => text.includes("Contact form: the message was not sent."))).toBe(true);
       });
     }
+    test("on a phone, the alert of a failed send below the screen's end comes into view", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await answerEmailJs(page, FAILURES[0].answer);
+      await openForm(page);
+      await fillForm(page, edition);
+      const send = page.getByRole("button", { name: submit.idle });
+      // The visitor's screen ends at the button, as after typing the message on a phone.
+      await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await send.click();
+      const alert = failureAlert(page);
+      await expect(alert).toBeVisible();
+      await expect(alert.getByText(contact.failure.title, { exact: true })).toBeInViewport();
+    });
+
     test("a request that never answers: sending until 15 s, then the error alert with the input kept", async ({
       page,
     }) => {

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useRef } from "react";
 import { ContactWays, type ContactWaysLabels } from "./contact-ways";
 import * as styles from "./send-failure-alert.module.css";
 
@@ -19,10 +19,18 @@ export interface SendFailureAlertProps {
   message: string;
 }
 
-/** Why the message was not sent, and the other ways to reach the company. */
+/**
+ * Why the message was not sent, and the other ways to reach the company. It comes into view
+ * when it appears: on a phone the screen may end at the send button, and a tap that changed
+ * nothing the visitor can see reads as a form that does not work.
+ */
 export function SendFailureAlert({ whatsapp, phone, labels, message }: SendFailureAlertProps) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
   return (
-    <div role="alert" className={styles.alert}>
+    <div ref={alert} role="alert" className={styles.alert}>
       <p className={styles.title}>{labels.title}</p>
       <p>{message}</p>
       <p>{labels.kept}</p>

@@ -1,7 +1,8 @@
 /**
  * `@articleContent` on Mdx: the article's body as MDX renders it, recorded at build time as
  * data (src/lib/article-tree.ts), its company facts (<Fact name="..." />) already their text in
- * the page's language.
+ * the page's language and, on a right-to-left page, its numbers written in groups kept left to
+ * right (content-model/grouped-numbers.ts), as @facts does for every other text.
  *
  * Why not gatsby-plugin-mdx's page components: with them every MDX file is a page component
  * of its own, and Gatsby lists every page component's files in every page's HTML
@@ -15,6 +16,9 @@ import type { MDXProps } from "mdx/types";
 import { ARTICLE_COMPONENTS, articleTree, RECORDING_RUNTIME, type ArticleNode } from "../src/lib/article-tree";
 import { isFactName, type FactValues } from "./facts";
 import { companyFacts, type FactsContext } from "./fact-fields";
+import { queryLanguage } from "./translated-field";
+import { isolateGroupedNumbers } from "./grouped-numbers";
+import { LANGUAGE_INFO } from "../src/lib/languages";
 
 interface FieldInfo {
   fieldName: string;
@@ -66,12 +70,23 @@ export function factText(facts: FactValues, where: string) {
   };
 }
 
+/** The nodes with every text (not an attribute) passed through `change`. */
+export function mapTexts(nodes: ArticleNode[], change: (text: string) => string): ArticleNode[] {
+  return nodes.map((node) =>
+    typeof node === "string" ? change(node) : [node[0], node[1], ...mapTexts(node.slice(2) as ArticleNode[], change)],
+  );
+}
+
 export const ARTICLE_CONTENT_FIELD = {
   name: "articleContent",
   extend: () => ({
     async resolve(source: { body?: string }, _args: unknown, context: FactsContext, info: FieldInfo) {
       const facts = await companyFacts(context);
-      return articleContent(source.body ?? "", factText(facts, `${info.parentType.name}.${info.fieldName}`));
+      const nodes = await articleContent(
+        source.body ?? "",
+        factText(facts, `${info.parentType.name}.${info.fieldName}`),
+      );
+      return LANGUAGE_INFO[queryLanguage(context)].dir === "rtl" ? mapTexts(nodes, isolateGroupedNumbers) : nodes;
     },
   }),
 };

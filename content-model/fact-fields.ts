@@ -2,7 +2,9 @@
  * Build-time GraphQL field extensions that resolve company facts (content-model/facts.ts), so
  * pages query finished text and ship no token and no resolver code:
  *
- *   @facts      on a text field (or list of texts): its {tokens} resolved
+ *   @facts      on a text field (or list of texts): the text as a page shows it, its {tokens}
+ *               resolved and, in a right-to-left language, its numbers written in groups
+ *               ("050 123 4567") kept left to right (content-model/grouped-numbers.ts)
  *   @summary    the record's description (in the page's language), tokens resolved, cut to
  *               its first sentence
  *
@@ -17,6 +19,8 @@
  */
 import { factValues, resolveFacts, type CompanyFacts, type FactValues } from "./facts";
 import { firstSentence } from "./first-sentence";
+import { isolateGroupedNumbers } from "./grouped-numbers";
+import { LANGUAGE_INFO, type Language } from "../src/lib/languages";
 import { queryLanguage, recordTranslation, translatedValue, type TranslationContext } from "./translated-field";
 import { overlay } from "./translations";
 
@@ -54,20 +58,31 @@ export function companyFacts(context: FactsContext): Promise<FactValues> {
   return facts;
 }
 
-/** A field's value with the tokens of its texts resolved; `where` names the field in errors. */
+/**
+ * A text as a page in `language` shows it: its tokens resolved from `facts` (none to resolve
+ * without them) and, in a right-to-left language, its grouped numbers isolated.
+ */
+export function shownText(text: string, facts: FactValues | undefined, language: Language): string {
+  const resolved = facts ? resolveFacts(text, facts) : text;
+  return LANGUAGE_INFO[language].dir === "rtl" ? isolateGroupedNumbers(resolved) : resolved;
+}
+
+/** A field's value as the query's page shows it (shownText); `where` names the field in errors. */
 export async function withFacts(value: unknown, context: FactsContext, where: string): Promise<unknown> {
   const texts = Array.isArray(value) ? value : [value];
-  if (!texts.some((text) => typeof text === "string" && text.includes("{"))) return value;
-  const facts = await companyFacts(context);
-  const resolve = (text: unknown) => {
+  const hasTokens = texts.some((text) => typeof text === "string" && text.includes("{"));
+  const language = queryLanguage(context);
+  if (!hasTokens && LANGUAGE_INFO[language].dir !== "rtl") return value;
+  const facts = hasTokens ? await companyFacts(context) : undefined;
+  const finish = (text: unknown) => {
     if (typeof text !== "string") return text;
     try {
-      return resolveFacts(text, facts);
+      return shownText(text, facts, language);
     } catch (error) {
       throw new Error(`${where}: ${(error as Error).message}`);
     }
   };
-  return Array.isArray(value) ? value.map(resolve) : resolve(value);
+  return Array.isArray(value) ? value.map(finish) : finish(value);
 }
 
 const fieldName = (info: FieldInfo) => `${info.parentType.name}.${info.fieldName}`;

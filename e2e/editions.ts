@@ -3,6 +3,8 @@ import { DICTIONARIES } from "../src/i18n/dictionaries";
 import type { Dictionary } from "../src/i18n/dictionary";
 import { overlay, TRANSLATION_KEYS } from "../content-model/translations";
 import { readData } from "./built-site";
+import { factValues } from "../content-model/facts";
+import { shownText } from "../content-model/fact-fields";
 
 /**
  * The site's editions, for behaviour tests written once and run in every language: a
@@ -17,6 +19,8 @@ export interface Edition {
   path(route: string): string;
   /** A data file's records as this edition's pages show them: the English ones with the translation laid over. */
   records<T>(file: string): T;
+  /** The same, with every text as a page shows it: company facts resolved, grouped numbers isolated (shownText). */
+  shown<T>(file: string): T;
 }
 
 function translatedRecords<T>(file: string, language: Language): T {
@@ -30,10 +34,18 @@ function translatedRecords<T>(file: string, language: Language): T {
   return english.map((record: Record<string, unknown>) => overlay(record, byKey[String(record[key])])) as T;
 }
 
+function shownRecords<T>(file: string, language: Language): T {
+  const facts = factValues(translatedRecords("company.json", language), new Date().getFullYear(), language);
+  return JSON.parse(JSON.stringify(translatedRecords(file, language)), (_key, value) =>
+    typeof value === "string" ? shownText(value, facts, language) : value,
+  ) as T;
+}
+
 export const EDITIONS: readonly Edition[] = LANGUAGES.map((language) => ({
   language,
   words: DICTIONARIES[language],
   rtl: LANGUAGE_INFO[language].dir === "rtl",
   path: (route: string) => localizedPath(route, language),
   records: <T>(file: string) => translatedRecords<T>(file, language),
+  shown: <T>(file: string) => shownRecords<T>(file, language),
 }));

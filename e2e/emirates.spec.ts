@@ -4,7 +4,6 @@ import { test, expect, openHydrated, holdScripts } from "./fixtures";
 import { PUBLIC, readData } from "./built-site";
 import { EDITIONS } from "./editions";
 import { all, attr, parseHtml, rawText, text } from "./static-html";
-import { factValues, resolveFacts } from "../content-model/facts";
 import { fillTemplate } from "../src/lib/template";
 import { emiratePath, productPath, technologyPath, waterTestPathFor } from "../src/lib/routes";
 
@@ -33,14 +32,6 @@ interface Words {
 }
 const slugs = readData<Emirate[]>("emirates.json").map((emirate) => emirate.slug);
 
-/** An edition's texts as its pages show them: company facts resolved in its language. */
-function shown<T>(edition: (typeof EDITIONS)[number], file: string): T {
-  const facts = factValues(edition.records("company.json"), new Date().getFullYear());
-  return JSON.parse(JSON.stringify(edition.records(file)), (_key, value) =>
-    typeof value === "string" ? resolveFacts(value, facts) : value,
-  ) as T;
-}
-
 const main = async (request: import("@playwright/test").APIRequestContext, route: string) => {
   const response = await request.get(route);
   expect(response.status(), route).toBe(200);
@@ -48,8 +39,8 @@ const main = async (request: import("@playwright/test").APIRequestContext, route
 };
 
 for (const edition of EDITIONS) {
-  const emirates = shown<Emirate[]>(edition, "emirates.json");
-  const words = shown<Words>(edition, "emirate-page.json");
+  const emirates = edition.shown<Emirate[]>("emirates.json");
+  const words = edition.shown<Words>("emirate-page.json");
   const technologies = edition.records<Array<{ slug: string; name: string }>>("technologies.json");
   const products = edition.records<Array<{ slug: string; name: string }>>("products.json");
 

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, openHydrated } from "./fixtures";
-import { factValues, resolveFacts } from "../content-model/facts";
 import type { Edition } from "./editions";
 
 /**
@@ -29,14 +28,6 @@ export const company = read("data/company.json");
 interface Option {
   value: string;
   label: string;
-}
-
-/** data/water-test.json in an edition, its company facts resolved from that edition's company, as the page shows it. */
-function contentOf(edition: Edition) {
-  const facts = factValues(edition.records("company.json"), new Date().getFullYear());
-  return JSON.parse(JSON.stringify(edition.records("water-test.json")), (_key, value) =>
-    typeof value === "string" ? resolveFacts(value, facts) : value,
-  );
 }
 
 /** Monday 2 March 2026, 10:00 in Dubai (06:00 UTC). */
@@ -83,7 +74,8 @@ export async function pauseClock(page: Page) {
 
 /** The page of an edition and its form, in the edition's words. */
 export function bookingPage(edition: Edition) {
-  const content = contentOf(edition);
+  // data/water-test.json as the edition's page shows it.
+  const content = edition.shown<any>("water-test.json");
   const text = content.form;
   const f = text.fields;
   const emirate: string = edition.records<{ areaServed: string[] }>("company.json").areaServed[0];

@@ -8,7 +8,7 @@ import { bookingPage, company, WEDNESDAY } from "./water-test-booking";
  * start have their own water-test-*.spec.ts files.
  */
 for (const edition of EDITIONS) {
-  const { content, emirate, fields, text, openAt } = bookingPage(edition);
+  const { content, emirate, f, fields, text, openAt } = bookingPage(edition);
 
   test.describe(`${edition.language}: water test`, () => {
     test("the page: banner, what the visit is, what it costs (every emirate served), what it is not, and the phone", async ({
@@ -35,6 +35,29 @@ for (const edition of EDITIONS) {
       await expect(page).toHaveTitle(
         `${content.seo.title} | ${edition.records<{ shortName: string }>("company.json").shortName}`,
       );
+    });
+
+    test("the example phone number of the hint reads left to right, as written, in either direction", async ({
+      page,
+    }) => {
+      await openAt(page);
+      const groups = ["050", "123", "4567"];
+      // Where each group of the number is drawn: an Arabic page without the isolate drew them from the right.
+      const lefts = await page.getByText(f.phone.hint, { exact: true }).evaluate((element, groups) => {
+        const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE)!;
+        const text = node.textContent ?? "";
+        let from = text.indexOf(groups[0]);
+        return groups.map((group) => {
+          const start = text.indexOf(group, from);
+          from = start + group.length;
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + group.length);
+          return range.getBoundingClientRect().left;
+        });
+      }, groups);
+      expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+      expect(new Set(lefts).size).toBe(groups.length);
     });
 
     test("the WhatsApp link carries what is filled in so far", async ({ page }) => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { articleContent, factText } from "../article-content";
+import { articleContent, factText, mapTexts } from "../article-content";
+import { isolateGroupedNumbers } from "../grouped-numbers";
 import { companyFacts } from "../fact-fields";
 import company from "../../data/company.json";
 import { resolverContext } from "./node-model";
@@ -42,5 +43,16 @@ test("a fact reads in the page's language; an unknown name fails the build, nami
     ["p", 0, "Since ", String(company.claims.foundedYear), "."],
     "\n",
     ["Faq", 0],
+  ]);
+});
+
+test("on a right-to-left page the texts' grouped numbers are isolated, not the attributes", () => {
+  const nodes = [
+    ["p", 0, "اتصل على ", "+971 4 557 2380", "."],
+    ["a", { href: "tel:+971 4 557 2380" }, "050 123 4567"],
+  ];
+  expect(mapTexts(nodes as never, isolateGroupedNumbers)).toEqual([
+    ["p", 0, "اتصل على ", "\u2066+971 4 557 2380\u2069", "."],
+    ["a", { href: "tel:+971 4 557 2380" }, "\u2066050 123 4567\u2069"],
   ]);
 });

@@ -35,6 +35,16 @@ describe("@facts", () => {
     expect(await FACTS_FIELD.extend(undefined, previous).resolve({}, {}, context(), info("x"))).toBe("Pure Oasis");
   });
 
+  it("keeps numbers written in groups left to right on a right-to-left page, the phone fact too", async () => {
+    const text = "مثل 050 123 4567، أو اتصل على {phone}";
+    const arabic = await resolve({ hint: text }, {}, context("ar"), info("hint"));
+    expect(arabic).toBe(`مثل \u2066050 123 4567\u2069، أو اتصل على \u2066${company.phone}\u2069`);
+    expect(await resolve({ hint: ["050 123 4567"] }, {}, context("ar"), info("hint"))).toEqual([
+      "\u2066050 123 4567\u2069",
+    ]);
+    expect(await resolve({ hint: "e.g. 050 123 4567" }, {}, context("en"), info("hint"))).toBe("e.g. 050 123 4567");
+  });
+
   it("reads the company once per query, and not at all for a text without tokens", async () => {
     const query = context();
     await resolve({ text: "no token" }, {}, query, info("text"));

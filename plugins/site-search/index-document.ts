@@ -3,7 +3,7 @@
  * the Arabic letters people type interchangeably (alef forms, taa marbuta, alef maqsura),
  * so the words it indexes are the page's words folded by the site's own rules
  * (src/lib/site-search.ts), and the browser folds the query the same way. What a result
- * shows, the title and the text its snippet is cut from, is kept as written, in Pagefind's
+ * shows, the title and the prose its snippet is cut from, is kept as written, in Pagefind's
  * metadata, which it stores without indexing.
  *
  * Weights: the page's title counts most, then its twins' titles (a product's English name
@@ -30,7 +30,7 @@ export function indexDocument(record: PageRecord, twinTitles: readonly string[])
     `<div>${fold(record.text)}</div>`,
     '<div data-pagefind-ignore="index">',
     `<p data-pagefind-meta="title">${escapeHtml(record.title)}</p>`,
-    `<p data-pagefind-meta="text">${escapeHtml(record.text)}</p>`,
+    `<p data-pagefind-meta="text">${escapeHtml(record.prose)}</p>`,
     "</div>",
     "</main></body></html>",
   ].join("\n");

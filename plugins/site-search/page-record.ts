@@ -3,7 +3,8 @@
  * every page that is its own canonical URL and may be indexed, whatever its template, so a
  * new kind of page (an emirate's, say) is found without a change here. Its title is its h1,
  * its text the rest of its <main> as a reader sees it (no scripts, forms, buttons,
- * navigation or words for screen readers only), its twins in other languages come from its hreflang links.
+ * navigation or words for screen readers only) with its pictures' descriptions, its prose the
+ * same without them, its twins in other languages come from its hreflang links.
  */
 import { parseDocument } from "htmlparser2";
 import { selectAll as selectAllNodes, selectOne as selectOneNode } from "css-select";
@@ -16,8 +17,14 @@ export interface PageRecord {
   language: string;
   /** Its h1 (or <title>), as written. */
   title: string;
-  /** The text of its <main> but the h1, white space collapsed. */
+  /** The text of its <main> but the h1, white space collapsed, with its pictures' descriptions: what is indexed. */
   text: string;
+  /**
+   * The same text without the pictures' descriptions: what a result's passage is cut from.
+   * A description read in the middle of the page's sentences ("...in a villa utility room Ion
+   * exchange softeners...") reads as a broken sentence.
+   */
+  prose: string;
   /** The paths of its twins in other languages (hreflang), by language. */
   alternates: Readonly<Record<string, string>>;
 }
@@ -65,8 +72,15 @@ const selectAll = (selector: string, root: AnyNode) => selectAllNodes<AnyNode, E
 
 const collapse = (text: string) => text.replace(/\s+/gu, " ").trim();
 
-/** The text a reader sees in an element, blocks separated by a space. */
-export function readableText(node: AnyNode, skip: (element: Element) => boolean = () => false): string {
+/**
+ * The text a reader sees in an element, blocks separated by a space; with `pictures`, each
+ * picture's description (alt) where the picture is.
+ */
+export function readableText(
+  node: AnyNode,
+  skip: (element: Element) => boolean = () => false,
+  pictures = true,
+): string {
   const pieces: string[] = [];
   const walk = (current: AnyNode) => {
     if (isText(current)) {
@@ -81,7 +95,7 @@ export function readableText(node: AnyNode, skip: (element: Element) => boolean 
     if (current !== node && /(^|\s)visually-hidden(\s|$)/.test(current.attribs.class ?? "")) return;
     const block = !INLINE.has(current.name);
     if (block) pieces.push(" ");
-    if (current.name === "img" && current.attribs.alt) pieces.push(current.attribs.alt);
+    if (pictures && current.name === "img" && current.attribs.alt) pieces.push(current.attribs.alt);
     current.children.forEach(walk);
     if (block) pieces.push(" ");
   };
@@ -126,6 +140,7 @@ export function pageRecord(html: string, url: string): PageRecord | null {
     language: selectOne("html", document)?.attribs.lang ?? "",
     title,
     text: readableText(main, (element) => element === h1),
+    prose: readableText(main, (element) => element === h1, false),
     alternates,
   };
 }

@@ -5,7 +5,8 @@ const arabic: PageRecord = {
   url: "/ar/parts/home-water-softener/",
   language: "ar",
   title: "مُنقّي المياه المنزلي",
-  text: "يزيل العُسر <الكالسيوم> & المغنيسيوم من مياه الشبكة.",
+  text: "صورة المنقي يزيل العُسر <الكالسيوم> & المغنيسيوم من مياه الشبكة.",
+  prose: "يزيل العُسر <الكالسيوم> & المغنيسيوم من مياه الشبكة.",
   alternates: { en: "/parts/home-water-softener/" },
 };
 const english: PageRecord = {
@@ -13,6 +14,7 @@ const english: PageRecord = {
   language: "en",
   title: "Home Water Softener",
   text: "Removes hardness.",
+  prose: "Removes hardness.",
   alternates: { ar: "/ar/parts/home-water-softener/" },
 };
 
@@ -23,10 +25,10 @@ describe("indexDocument", () => {
     expect(html).toContain('<html lang="ar">');
     expect(html).toContain('<h1 data-pagefind-weight="10">منقي المياه المنزلي</h1>');
     expect(html).toContain('<p data-pagefind-weight="5">home water softener</p>');
-    expect(html).toContain("<div>يزيل العسر &lt;الكالسيوم&gt; &amp; المغنيسيوم من مياه الشبكه.</div>");
+    expect(html).toContain("<div>صوره المنقي يزيل العسر &lt;الكالسيوم&gt; &amp; المغنيسيوم من مياه الشبكه.</div>");
   });
 
-  it("keeps the title and text as written, escaped, in metadata that is not indexed", () => {
+  it("keeps the title and the prose (no picture's description) as written, escaped, in metadata that is not indexed", () => {
     expect(html).toMatch(
       /<div data-pagefind-ignore="index">\s*<p data-pagefind-meta="title">مُنقّي المياه المنزلي<\/p>\s*<p data-pagefind-meta="text">يزيل العُسر &lt;الكالسيوم&gt; &amp; المغنيسيوم من مياه الشبكة.<\/p>/,
     );

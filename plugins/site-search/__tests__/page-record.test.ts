@@ -33,6 +33,7 @@ describe("pageRecord", () => {
       language: "ar",
       title: "أنظمة التناضح العكسي",
       text: "تزيل الأملاح الذائبة. الفوائد مياه نقية",
+      prose: "تزيل الأملاح الذائبة. الفوائد مياه نقية",
       alternates: { en: "/technologies/reverse-osmosis/" },
     });
   });
@@ -49,6 +50,15 @@ describe("pageRecord", () => {
       URL,
     );
     expect(record?.text).toBe("نص الصفحة يوتيوب محطة تناضح عكسي");
+  });
+
+  it("indexes a picture's description where the picture is, and leaves it out of the prose a result shows", () => {
+    const record = pageRecord(
+      page({ main: '<h1>العنوان</h1><img src="a.webp" alt="غرفة المرافق"/><p>التبادل الأيوني يزيل العسر.</p>' }),
+      URL,
+    );
+    expect(record?.text).toBe("غرفة المرافق التبادل الأيوني يزيل العسر.");
+    expect(record?.prose).toBe("التبادل الأيوني يزيل العسر.");
   });
 
   it("reads a visually hidden h1 (the home page's, for screen readers) as the title", () => {

@@ -20,8 +20,9 @@ export interface SearchDialogProps {
 /**
  * The site search (WAI-ARIA APG combobox with a listbox, in a modal dialog, inside a search
  * landmark): results appear as the visitor types; arrow keys move through them, Enter
- * follows the chosen one, Escape closes the dialog and gives focus back to the header's
- * button. A polite status says how many pages were found.
+ * follows the chosen one, Escape empties the box (the browser's own search box) and then
+ * closes the dialog, giving focus back to the header's button. A polite status says how many
+ * pages were found.
  */
 export default function SearchDialog({ open, onClose, search = searchSite }: SearchDialogProps) {
   const { frame } = useDictionary();

@@ -138,79 +138,63 @@ function recordCollection(name: string) {
   };
 }
 
-/** data/company.json: one entry, the Arabic beside the English as a record's (record-json). */
-function companyCollection() {
-  return {
-    name: "company",
-    label: "Company facts",
-    format: "record-json",
-    extension: "json",
-    editor: { preview: false },
-    i18n: true,
-    files: [
-      {
-        name: "company",
-        label: "Company facts",
-        file: "data/company.json",
-        i18n: true,
-        fields: recordFields(schemas["company.json"], "company.json", true),
-      },
-    ],
-  };
-}
-
 /** A hint for a picture in flat colours (logos, badges, icons): the build makes it a palette PNG (gatsby-config.ts). */
 const FLAT_PICTURE_HINT = "A logo or badge in flat colours on a transparent background, as a PNG about 360 px wide.";
 
-/**
- * The pages' texts: one entry per file of data/, the Arabic beside the English as a
- * record's (record-json), each with the folder its pictures upload to (data/images/<images>).
- */
-const PAGE_FILES: Record<string, { label: string; images?: string; overrides?: Record<string, Partial<DecapField>> }> =
-  {
-    home: {
-      label: "Home page",
-      images: "home",
-      overrides: {
-        "heroSlides.buttonLabel": { hint: "The button's words in English; the Arabic page keeps its own." },
-        "technologies.featured": { ...pickRecords("technologies"), hint: "The six technologies the home page shows." },
-        "gallery.products": { ...pickRecords("products"), hint: "The six products of the home page's gallery." },
-      },
-    },
-    about: { label: "About page", images: "about" },
-    pages: { label: "Banners of the list pages", images: "banners" },
-    "water-test": { label: "Water test page and booking form", images: "banners" },
-    certifications: {
-      label: "Certifications",
-      images: "certifications",
-      overrides: { "items.image": { hint: FLAT_PICTURE_HINT } },
-    },
-    "video-tour": {
-      label: "Video tour",
-      images: "video-tour",
-      overrides: {
-        youtubeId: { hint: "The video's 11-character id: the part after v= in its YouTube address." },
-      },
-    },
-    "product-page": { label: "Words of the product pages" },
-    "emirate-page": { label: "Words of the emirate pages" },
-  };
+/** The form of one data file of data/ (not a record's, not a list): its label, its pictures' folder, special fields. */
+interface DataFileForm {
+  label: string;
+  /** Its pictures upload to data/images/<images>. */
+  images?: string;
+  overrides?: Record<string, Partial<DecapField>>;
+}
 
-function pagesCollection() {
+/** The pages' texts: one entry per file of data/. */
+const PAGE_FILES: Record<string, DataFileForm> = {
+  home: {
+    label: "Home page",
+    images: "home",
+    overrides: {
+      "heroSlides.buttonLabel": { hint: "The button's words in English; the Arabic page keeps its own." },
+      "technologies.featured": { ...pickRecords("technologies"), hint: "The six technologies the home page shows." },
+      "gallery.products": { ...pickRecords("products"), hint: "The six products of the home page's gallery." },
+    },
+  },
+  about: { label: "About page", images: "about" },
+  pages: { label: "Banners of the list pages", images: "banners" },
+  "water-test": { label: "Water test page and booking form", images: "banners" },
+  certifications: {
+    label: "Certifications",
+    images: "certifications",
+    overrides: { "items.image": { hint: FLAT_PICTURE_HINT } },
+  },
+  "video-tour": {
+    label: "Video tour",
+    images: "video-tour",
+    overrides: {
+      youtubeId: { hint: "The video's 11-character id: the part after v= in its YouTube address." },
+    },
+  },
+  "product-page": { label: "Words of the product pages" },
+  "emirate-page": { label: "Words of the emirate pages" },
+};
+
+/** Data files of data/ edited one entry each, the Arabic beside the English as a record's (record-json). */
+function dataFilesCollection(name: string, label: string, forms: Record<string, DataFileForm>) {
   return {
-    name: "pages",
-    label: "Pages",
+    name,
+    label,
     format: "record-json",
     extension: "json",
     editor: { preview: false },
     i18n: true,
-    files: Object.entries(PAGE_FILES).map(([name, { label, images, overrides }]) => ({
-      name,
-      label,
-      file: `data/${name}.json`,
+    files: Object.entries(forms).map(([file, form]) => ({
+      name: file,
+      label: form.label,
+      file: `data/${file}.json`,
       i18n: true,
-      ...(images ? mediaFolders(`data/images/${images}`, `./images/${images}`) : {}),
-      fields: recordFields(schemas[`${name}.json` as keyof typeof schemas], `${name}.json`, true, overrides),
+      ...(form.images ? mediaFolders(`data/images/${form.images}`, `./images/${form.images}`) : {}),
+      fields: recordFields(schemas[`${file}.json` as keyof typeof schemas], `${file}.json`, true, form.overrides),
     })),
   };
 }
@@ -299,8 +283,8 @@ export function editorConfig(backend: BackendOptions = {}) {
     },
     collections: [
       ...Object.keys(RECORD_COLLECTIONS).map(recordCollection),
-      companyCollection(),
-      pagesCollection(),
+      dataFilesCollection("company", "Company facts", { company: { label: "Company facts" } }),
+      dataFilesCollection("pages", "Pages", PAGE_FILES),
       listCollection(
         "faq",
         "Common questions",

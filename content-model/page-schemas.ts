@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { exactly, slotted, slug, text } from "./schema-parts";
+import { HERO_BUTTONS } from "../src/lib/constants";
 
 /** `img`, `titledImage`, `titleText`: buildSchemas' picture and groups; `withFacts` as there. */
 export function pageSchemas(
@@ -26,8 +27,8 @@ export function pageSchemas(
           .object({
             title: text,
             text,
-            buttonLabel: z.enum(["Call Us", "Get In Touch"], {
-              errorMap: () => ({ message: "must be 'Call Us' or 'Get In Touch'" }),
+            button: z.enum(HERO_BUTTONS, {
+              errorMap: () => ({ message: "must be 'call' (the button says Call Us) or 'contact' (Get In Touch)" }),
             }),
             image: img,
             imageAlt: text,

@@ -28,7 +28,7 @@ const UNTRANSLATED_EVERYWHERE = ["slug", "image", "icon", "logo", "poster", "you
 /** Per file, dotted paths (from the record) that stay as the English file has them. */
 const UNTRANSLATED_IN_FILE: Readonly<Record<string, readonly string[]>> = {
   "products.json": ["category", "technologies"],
-  "home.json": ["technologies.featured", "gallery.products"],
+  "home.json": ["technologies.featured", "gallery.products", "heroSlides.button"],
   "reviews.json": ["name"],
   // An emirate page's recommendations and its sources (for editors, not visitors) are written once.
   "emirates.json": ["services.technologies", "services.products", "sources"],

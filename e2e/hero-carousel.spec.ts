@@ -85,13 +85,18 @@ for (const edition of EDITIONS) {
       expect(Math.abs(offsets[1] - offsets[0])).toBe(width);
     });
 
-    test("each of the three slides has a button to the contact page", async ({ page }) => {
+    test("each of the three slides has a button to the contact page, saying 'Call Us' or 'Get In Touch' as the slide chose", async ({
+      page,
+    }) => {
       await page.goto(home);
       const buttons = carousel(page, label).locator(".slick-slide:not(.slick-cloned) a");
       await expect(buttons).toHaveCount(3);
       for (const button of await buttons.all()) {
         await expect(button).toHaveAttribute("href", edition.path("/contact/"));
       }
+      const says = { call: words.common.callUs, contact: words.common.getInTouch };
+      const slides = edition.records<{ heroSlides: Array<{ button: keyof typeof says }> }>("home.json").heroSlides;
+      await expect(buttons).toHaveText(slides.map((slide) => says[slide.button]));
     });
 
     test("a manual 'next' restarts the timer, and controls are locked for 700 ms", async ({ page }) => {

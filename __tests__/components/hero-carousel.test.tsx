@@ -17,7 +17,7 @@ const picture = (name: string): IGatsbyImageData => ({
 const slides = [1, 2, 3].map((n) => ({
   title: `Slide ${n}`,
   text: `Text ${n}`,
-  buttonLabel: "Contact us",
+  button: n === 2 ? "contact" : "call",
   imageAlt: `Picture ${n}`,
   image: { childImageSharp: { gatsbyImageData: picture(`hero-${n}`) } },
 })) as unknown as Queries.HeroSlideFragment[];
@@ -58,5 +58,19 @@ describe("HeroCarousel", () => {
     expect(pictures(container)).toEqual(["Picture 1", "Picture 2", "Picture 3"]);
     // Lazy: the browser fetches them when it sees fit, after the first one.
     expect(container.querySelector('img[alt="Picture 2"]')).toHaveAttribute("loading", "lazy");
+  });
+
+  it("gives each slide's button the dictionary's words for its choice, in the page's language", () => {
+    for (const language of ["en", "ar"] as const) {
+      const container = document.createElement("div");
+      container.innerHTML = renderServerHtml(
+        <LanguageProvider language={language} dictionary={DICTIONARIES[language]}>
+          <HeroCarousel slides={slides} />
+        </LanguageProvider>,
+      );
+      const { common } = DICTIONARIES[language];
+      const buttons = [...container.querySelectorAll(".slick-slide:not(.slick-cloned) a")];
+      expect(buttons.map((link) => link.textContent)).toEqual([common.callUs, common.getInTouch, common.callUs]);
+    }
   });
 });

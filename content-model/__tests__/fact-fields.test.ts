@@ -74,7 +74,7 @@ test("@summary: the first sentence, after the tokens resolve", async () => {
 describe("src/schema/*.graphql", () => {
   const schema = readSchemaSdl(path.join(__dirname, "../.."));
   /** Text fields that are identifiers, not prose: a token there would not read as a fact. */
-  const IDENTIFIERS = ["slug", "category", "legacyPath", "buttonLabel", "featured", "products", "youtubeId"];
+  const IDENTIFIERS = ["slug", "category", "legacyPath", "button", "featured", "products", "youtubeId"];
   /** The booking form's option values and its time windows' 24-hour times (data/water-test.json). */
   IDENTIFIERS.push("value", "from", "to");
   /** A source's address (data/emirates.json sources). */

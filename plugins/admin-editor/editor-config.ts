@@ -155,7 +155,9 @@ const PAGE_FILES: Record<string, DataFileForm> = {
     label: "Home page",
     images: "home",
     overrides: {
-      "heroSlides.buttonLabel": { hint: "The button's words in English; the Arabic page keeps its own." },
+      "heroSlides.button": {
+        hint: 'What the button to the contact page says: call, "Call Us" (اتصل بنا); contact, "Get In Touch" (تواصل معنا).',
+      },
       "technologies.featured": { ...pickRecords("technologies"), hint: "The six technologies the home page shows." },
       "gallery.products": { ...pickRecords("products"), hint: "The six products of the home page's gallery." },
     },

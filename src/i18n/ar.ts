@@ -92,6 +92,7 @@ const ar: Dictionary = {
     newTab: "(يُفتح في علامة تبويب جديدة)",
     close: "إغلاق",
     getInTouch: "تواصل معنا",
+    callUs: "اتصل بنا",
     learnMore: "اعرف المزيد",
     readArticle: "اقرأ المقال",
     linkArrow: "[label] ←",

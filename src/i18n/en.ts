@@ -45,6 +45,7 @@ const en = {
     newTab: "(opens in a new tab)",
     close: "Close",
     getInTouch: "Get In Touch",
+    callUs: "Call Us",
     learnMore: "Learn more",
     readArticle: "Read article",
     /** A card's "more" line under its text. */

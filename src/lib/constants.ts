@@ -47,6 +47,13 @@ export const PRODUCT_CATEGORIES = ["commercial", "domestic", "industrial"] as co
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /**
+ * What a hero slide's button says (docs/specification.md: 'Call Us' or 'Get In Touch'); both
+ * lead to the contact page, and the words are the interface dictionary's in each language.
+ */
+export const HERO_BUTTONS = ["call", "contact"] as const;
+export type HeroButton = (typeof HERO_BUTTONS)[number];
+
+/**
  * The contact form gives up on EmailJS after this long and shows the error alert
  * (a hung request would otherwise leave "Sending..." on screen for ever).
  */

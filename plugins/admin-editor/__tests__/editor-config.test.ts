@@ -4,7 +4,7 @@ import path from "node:path";
 import { buildSchemas } from "../../../content-model/content-schema";
 import { RECORD_COLLECTIONS } from "../../../content-model/record-files";
 import { ARTICLE_TRANSLATION_FIELDS } from "../../../content-model/translations";
-import { PRODUCT_CATEGORIES } from "../../../src/lib/constants";
+import { HERO_BUTTONS, PRODUCT_CATEGORIES } from "../../../src/lib/constants";
 import type { DecapField } from "../decap-fields";
 import { editorConfig, LIST_FIELD } from "../editor-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the editor's page script, also a CommonJS module
@@ -121,13 +121,10 @@ describe("the editor's forms, from the content model", () => {
       min: 6,
       max: 6,
     });
-    // The button's words are one of two in English; the Arabic column has no choice to offer.
+    // A slide's button is a choice made once: its words are the interface dictionary's in each language.
     const slides = field(home.fields, "heroSlides");
-    expect(field(slides.fields!, "buttonLabel")).toMatchObject({
-      widget: "select",
-      options: ["Call Us", "Get In Touch"],
-    });
-    expect(field(slides.fields!, "buttonLabel").i18n).toBeUndefined();
+    expect(field(slides.fields!, "button")).toMatchObject({ widget: "select", options: [...HERO_BUTTONS] });
+    expect(field(slides.fields!, "button").i18n).toBeUndefined();
   });
 
   it("edits a data file that is a list as one entry whose one field is the list", () => {

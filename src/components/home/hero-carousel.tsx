@@ -4,6 +4,7 @@ import { Carousel } from "../ui/carousel";
 import { PageBanner } from "../ui/page-banner";
 import { ButtonLink } from "../ui/button-link";
 import { HERO_CAROUSEL } from "../../lib/carousel";
+import type { HeroButton } from "../../lib/constants";
 import { useMounted } from "../../hooks/use-mounted";
 import { localizedPath } from "../../lib/languages";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
@@ -14,7 +15,8 @@ export interface HeroCarouselProps {
 }
 
 /**
- * The home page's rotating banner: three slides, each with a button to /contact.
+ * The home page's rotating banner: three slides, each with a button to /contact that says
+ * "Call Us" or "Get In Touch" (the slide's choice, in the page's language).
  *
  * Only the first slide's picture is in the server HTML. The others come once the page runs,
  * seconds before their slides do: fetched during the page's load they would compete with the
@@ -22,7 +24,8 @@ export interface HeroCarouselProps {
  * JavaScript never does: the carousel does not move without it).
  */
 export function HeroCarousel({ slides }: HeroCarouselProps) {
-  const { home } = useDictionary();
+  const { home, common } = useDictionary();
+  const buttonWords: Record<HeroButton, string> = { call: common.callUs, contact: common.getInTouch };
   const language = useLanguage();
   const mounted = useMounted();
   return (
@@ -38,7 +41,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
           className={styles.slide}
         >
           <ButtonLink to={localizedPath("/contact/", language)} variant="light">
-            {slide.buttonLabel}
+            {buttonWords[slide.button as HeroButton]}
           </ButtonLink>
         </PageBanner>
       ))}
@@ -50,7 +53,7 @@ export const query = graphql`
   fragment HeroSlide on HeroSlide {
     title
     text
-    buttonLabel
+    button
     imageAlt
     image {
       childImageSharp {

@@ -94,6 +94,11 @@ test.describe("video modal", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    // Where the player cannot show (a network or an extension that blocks it): the video on YouTube itself.
+    const { youtubeId } = readData<{ youtubeId: string }>("video-tour.json");
+    const elsewhere = dialog.getByRole("link", { name: "Watch on YouTube (opens in a new tab)" });
+    await expect(elsewhere).toHaveAttribute("href", `https://www.youtube.com/watch?v=${youtubeId}`);
+    await expect(elsewhere).toHaveAttribute("target", "_blank");
   });
 
   test("closes on an overlay click and gives focus back to the play button", async ({ page }) => {

@@ -100,6 +100,7 @@ const ar: Dictionary = {
     call: "اتصل على [phone]",
     playVideo: "تشغيل الفيديو: [title]",
     visitYoutube: "زُر قناتنا على يوتيوب",
+    watchOnYoutube: "شاهد الفيديو على يوتيوب",
     rating: "التقييم [rating] من 5",
     faqTitle: "الأسئلة الشائعة",
     comparisonTable: "جدول مقارنة",

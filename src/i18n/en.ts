@@ -55,6 +55,8 @@ const en = {
     call: "Call\u00a0[phone]",
     playVideo: "Play video: [title]",
     visitYoutube: "Visit Youtube",
+    /** Under the video player in a dialog: the same video on YouTube's own page. */
+    watchOnYoutube: "Watch on YouTube",
     rating: "Rated [rating] out of 5",
     faqTitle: "Frequently asked questions",
     /** A scrollable table of an article. */

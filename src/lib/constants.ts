@@ -71,6 +71,8 @@ export const SITE_LANGUAGE = "en-AE";
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 export const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
 export const OSM_ORIGIN = "https://www.openstreetmap.org";
+/** A video's own page on YouTube: a link the visitor follows, not an origin the pages contact. */
+export const YOUTUBE_WATCH_URL = "https://www.youtube.com/watch";
 
 /** Class on <html> when JavaScript runs, set by the inline script in the head before the first paint (src/start-up/first-screen.ts). */
 export const JS_ENABLED_CLASS = "has-js";

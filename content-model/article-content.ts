@@ -15,10 +15,8 @@ import type { EvaluateOptions } from "@mdx-js/mdx";
 import type { MDXProps } from "mdx/types";
 import { ARTICLE_COMPONENTS, articleTree, RECORDING_RUNTIME, type ArticleNode } from "../src/lib/article-tree";
 import { isFactName, type FactValues } from "./facts";
-import { companyFacts, type FactsContext } from "./fact-fields";
+import { companyFacts, shownText, type FactsContext } from "./fact-fields";
 import { queryLanguage } from "./translated-field";
-import { isolateGroupedNumbers } from "./grouped-numbers";
-import { LANGUAGE_INFO } from "../src/lib/languages";
 
 interface FieldInfo {
   fieldName: string;
@@ -86,7 +84,9 @@ export const ARTICLE_CONTENT_FIELD = {
         source.body ?? "",
         factText(facts, `${info.parentType.name}.${info.fieldName}`),
       );
-      return LANGUAGE_INFO[queryLanguage(context)].dir === "rtl" ? mapTexts(nodes, isolateGroupedNumbers) : nodes;
+      // Its texts as a page shows every other text (the facts are resolved already).
+      const language = queryLanguage(context);
+      return mapTexts(nodes, (text) => shownText(text, undefined, language));
     },
   }),
 };

@@ -72,7 +72,6 @@ export async function withFacts(value: unknown, context: FactsContext, where: st
   const texts = Array.isArray(value) ? value : [value];
   const hasTokens = texts.some((text) => typeof text === "string" && text.includes("{"));
   const language = queryLanguage(context);
-  if (!hasTokens && LANGUAGE_INFO[language].dir !== "rtl") return value;
   const facts = hasTokens ? await companyFacts(context) : undefined;
   const finish = (text: unknown) => {
     if (typeof text !== "string") return text;

@@ -14,11 +14,9 @@
  * translations keyed by slug in data/<language>/). Pure.
  */
 import { TRANSLATED_LANGUAGES } from "../src/lib/languages";
-import { TRANSLATION_KEYS } from "./translations";
+import { isObject, TRANSLATION_KEYS } from "./translations";
 import type { ContentFile } from "./validate-content";
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 const isLanguage = (field: string) => (TRANSLATED_LANGUAGES as readonly string[]).includes(field);
 
 export interface RecordCollection {

@@ -67,7 +67,8 @@ export const TRANSLATION_KEYS: Readonly<Record<string, string>> = {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, Json> =>
+/** A JSON object (not a list, not null). */
+export const isObject = (value: unknown): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether the value at `path` (dotted, array indexes left out) of a record of `file` is translated. */

@@ -64,28 +64,36 @@
     return forms;
   }
 
+  /** A record of a file as the side-by-side form holds it: { en: its English fields, ar: its translation }. */
+  function splitRecord(record, languages) {
+    var data = {};
+    data[DEFAULT_LANGUAGE] = {};
+    Object.keys(record).forEach(function (key) {
+      if (languages.indexOf(key) >= 0) data[key] = record[key];
+      else data[DEFAULT_LANGUAGE][key] = record[key];
+    });
+    return data;
+  }
+
+  /** splitRecord undone: the English fields in the form's order, then each translation that is not empty. */
+  function joinRecord(data, languages, fields) {
+    var record = ordered(data[DEFAULT_LANGUAGE] || {}, fields);
+    languages.forEach(function (language) {
+      if (!isEmpty(data[language])) record[language] = ordered(data[language], fields);
+    });
+    return record;
+  }
+
   function registerFormats(languages, forms) {
     function fieldsOf(sortedKeys) {
       return forms[(sortedKeys || []).join(",")];
     }
     CMS.registerCustomFormat("record-json", "json", {
       fromFile: function (text) {
-        var record = JSON.parse(text);
-        var data = {};
-        data[DEFAULT_LANGUAGE] = {};
-        Object.keys(record).forEach(function (key) {
-          if (languages.indexOf(key) >= 0) data[key] = record[key];
-          else data[DEFAULT_LANGUAGE][key] = record[key];
-        });
-        return data;
+        return splitRecord(JSON.parse(text), languages);
       },
       toFile: function (data, sortedKeys) {
-        var fields = fieldsOf(sortedKeys);
-        var record = ordered(data[DEFAULT_LANGUAGE] || {}, fields);
-        languages.forEach(function (language) {
-          if (!isEmpty(data[language])) record[language] = ordered(data[language], fields);
-        });
-        return window.formatJson(record);
+        return window.formatJson(joinRecord(data, languages, fieldsOf(sortedKeys)));
       },
     });
   }
@@ -114,18 +122,11 @@
     }
     return {
       fromFile: function (text) {
-        var records = JSON.parse(text);
+        var records = JSON.parse(text).map(function (record) {
+          return splitRecord(record, languages);
+        });
         var data = {};
-        data[DEFAULT_LANGUAGE] = wrap(
-          records.map(function (record) {
-            var english = {};
-            Object.keys(record).forEach(function (key) {
-              if (languages.indexOf(key) < 0) english[key] = record[key];
-            });
-            return english;
-          }),
-        );
-        languages.forEach(function (language) {
+        [DEFAULT_LANGUAGE].concat(languages).forEach(function (language) {
           data[language] = wrap(
             records.map(function (record) {
               return record[language] || {};
@@ -138,12 +139,12 @@
         var english = (data[DEFAULT_LANGUAGE] || {})[LIST_FIELD] || [];
         return window.formatJson(
           english.map(function (item, index) {
-            var record = ordered(item, fields);
+            var record = {};
+            record[DEFAULT_LANGUAGE] = item;
             languages.forEach(function (language) {
-              var translation = ((data[language] || {})[LIST_FIELD] || [])[index];
-              if (!isEmpty(translation)) record[language] = ordered(translation, fields);
+              record[language] = ((data[language] || {})[LIST_FIELD] || [])[index];
             });
-            return record;
+            return joinRecord(record, languages, fields);
           }),
         );
       },

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, openHydrated, networkQuiet, holdScripts, hydrated, pageErrors } from "./fixtures";
+import { test, expect, openHydrated, networkQuiet, holdScripts, hydrated, pageErrors, escapeRegExp } from "./fixtures";
 import { EDITIONS, type Edition } from "./editions";
 import { PUBLIC } from "./built-site";
 
@@ -85,7 +85,7 @@ for (const edition of EDITIONS) {
 test("ar: a product is found by its English name from an Arabic page, and followed by keyboard", async ({ page }) => {
   const arabic = EDITIONS.find((edition) => edition.language === "ar")!;
   const product = arabic
-    .records<Array<{ slug: string; name: string }>>("products.json")
+    .records<Array<{ slug: string; name: string; description: string }>>("products.json")
     .find((record) => record.slug === "bag-filter-housing")!;
   await openHydrated(page, "/ar/water-test/");
   const { dialog, box } = await openSearch(page, arabic);
@@ -95,6 +95,10 @@ test("ar: a product is found by its English name from an Arabic page, and follow
   // The Arabic page's own title: the English name found it.
   await expect(result).toContainText(product.name);
   expect(product.name).not.toMatch(/Bag|Filter|Housing/i);
+  // No word of the page matched, so the passage is the page's start: the description, without
+  // the category label that sits above the name (not "تجاري تلتقط حاويات...").
+  const opening = product.description.split(" ").slice(0, 3).join(" ");
+  await expect(result.locator("span").nth(1)).toHaveText(new RegExp(`^${escapeRegExp(opening)}`));
   await followByKeyboard(page, box, dialog, "/ar/parts/bag-filter-housing/");
 });
 

@@ -4,7 +4,8 @@
  * new kind of page (an emirate's, say) is found without a change here. Its title is its h1,
  * its text the rest of its <main> as a reader sees it (no scripts, forms, buttons,
  * navigation or words for screen readers only) with its pictures' descriptions, its prose the
- * same without them, its twins in other languages come from its hreflang links.
+ * same without them and without the h1's heading group (a product's category above its
+ * name), its twins in other languages come from its hreflang links.
  */
 import { parseDocument } from "htmlparser2";
 import { selectAll as selectAllNodes, selectOne as selectOneNode } from "css-select";
@@ -20,9 +21,11 @@ export interface PageRecord {
   /** The text of its <main> but the h1, white space collapsed, with its pictures' descriptions: what is indexed. */
   text: string;
   /**
-   * The same text without the pictures' descriptions: what a result's passage is cut from.
-   * A description read in the middle of the page's sentences ("...in a villa utility room Ion
-   * exchange softeners...") reads as a broken sentence.
+   * The same text without the pictures' descriptions and without the rest of the h1's
+   * <hgroup>: what a result's passage is cut from. A description read in the middle of the
+   * page's sentences ("...in a villa utility room Ion exchange softeners...") reads as a
+   * broken sentence, and a label that belongs to the title, run into the first sentence
+   * ("Industrial Industrial water softeners..."), as a stutter.
    */
   prose: string;
   /** The paths of its twins in other languages (hreflang), by language. */
@@ -126,6 +129,7 @@ export function pageRecord(html: string, url: string): PageRecord | null {
   if (!canonical || pathOf(canonical.attribs.href ?? "") !== url) return null;
 
   const h1 = selectOne("h1", main);
+  const headingGroup = h1?.parent && isTag(h1.parent) && h1.parent.name === "hgroup" ? h1.parent : h1;
   const titleElement = selectOne("title", document);
   const title = h1 ? readableText(h1) : titleElement ? readableText(titleElement) : "";
   if (!title) return null;
@@ -140,7 +144,7 @@ export function pageRecord(html: string, url: string): PageRecord | null {
     language: selectOne("html", document)?.attribs.lang ?? "",
     title,
     text: readableText(main, (element) => element === h1),
-    prose: readableText(main, (element) => element === h1, false),
+    prose: readableText(main, (element) => element === headingGroup, false),
     alternates,
   };
 }

@@ -61,6 +61,16 @@ describe("pageRecord", () => {
     expect(record?.prose).toBe("التبادل الأيوني يزيل العسر.");
   });
 
+  it("indexes the label in the h1's heading group, and leaves it out of the prose a result shows", () => {
+    const record = pageRecord(
+      page({ main: "<hgroup><p>صناعي</p><h1>ملطف مياه صناعي</h1></hgroup><p>ملطفات المياه الصناعية تزيل العسر.</p>" }),
+      URL,
+    );
+    expect(record?.title).toBe("ملطف مياه صناعي");
+    expect(record?.text).toBe("صناعي ملطفات المياه الصناعية تزيل العسر.");
+    expect(record?.prose).toBe("ملطفات المياه الصناعية تزيل العسر.");
+  });
+
   it("reads a visually hidden h1 (the home page's, for screen readers) as the title", () => {
     const record = pageRecord(page({ main: '<h1 class="visually-hidden">بيور أوسيس</h1><p>نص</p>' }), URL);
     expect(record?.title).toBe("بيور أوسيس");

@@ -35,8 +35,10 @@ export function ProductSummary({
     <div className={styles.summary}>
       {image && <Image image={image} alt={imageAlt} className={styles.image} priority />}
       <div className={styles.text}>
-        <p className={styles.category}>{category}</p>
-        <h1 className={styles.title}>{name}</h1>
+        <hgroup>
+          <p className={styles.category}>{category}</p>
+          <h1 className={styles.title}>{name}</h1>
+        </hgroup>
         <p className={styles.description}>{description}</p>
         <div className={styles.actions}>
           <ButtonLink to={quote.to}>{quote.label}</ButtonLink>

@@ -68,6 +68,24 @@ test("the dropdown closes when the page changes", async () => {
   expect(screen.getByRole("button", { name: "Show technologies" })).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a click elsewhere closes the dropdown; a pointer only pressed elsewhere does not, so the click lands where it was aimed", async () => {
+  renderWithLanguage(
+    <ul>
+      <TechnologiesMenu technologies={technologies} pathname="/" linkClassName="link" />
+      <li>
+        <a href="/industries/">Industries</a>
+      </li>
+    </ul>,
+  );
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  await userEvent.click(toggle);
+  const industries = screen.getByRole("link", { name: "Industries" });
+  fireEvent.pointerDown(industries);
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  fireEvent.click(industries);
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
 describe("with a mouse on a wide screen", () => {
   const matchMedia = window.matchMedia;
   beforeEach(() => {

@@ -38,13 +38,16 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
   const active = pathname.startsWith(indexPath);
   const earlyToggle = useEarlyToggle(buttonRef, setOpen, { setsHidden: true });
 
+  // A click elsewhere closes it: on the click, not when the pointer goes down. In the phone's
+  // menu the dropdown sits above the other items, which move up when it closes; closed on
+  // pointerdown, the tap on "Industries" would end on whatever moved under the finger.
   useEffect(() => {
     if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, [open, setOpen]);
 
   const hoverCapable = () =>

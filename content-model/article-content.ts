@@ -1,8 +1,9 @@
 /**
  * `@articleContent` on Mdx: the article's body as MDX renders it, recorded at build time as
  * data (src/lib/article-tree.ts), its company facts (<Fact name="..." />) already their text in
- * the page's language and, on a right-to-left page, its numbers written in groups kept left to
- * right (content-model/grouped-numbers.ts), as @facts does for every other text.
+ * the page's language and, on a right-to-left page, its numbers written in groups and its
+ * measurements kept left to right (content-model/left-to-right-runs.ts), as @facts does for
+ * every other text.
  *
  * Why not gatsby-plugin-mdx's page components: with them every MDX file is a page component
  * of its own, and Gatsby lists every page component's files in every page's HTML

@@ -4,7 +4,8 @@
  *
  *   @facts      on a text field (or list of texts): the text as a page shows it, its {tokens}
  *               resolved and, in a right-to-left language, its numbers written in groups
- *               ("050 123 4567") kept left to right (content-model/grouped-numbers.ts)
+ *               ("050 123 4567") and measurements in Latin units ("50°C") kept left
+ *               to right (content-model/left-to-right-runs.ts)
  *   @summary    the record's description (in the page's language), tokens resolved, cut to
  *               its first sentence
  *
@@ -19,7 +20,7 @@
  */
 import { factValues, resolveFacts, type CompanyFacts, type FactValues } from "./facts";
 import { firstSentence } from "./first-sentence";
-import { isolateGroupedNumbers } from "./grouped-numbers";
+import { isolateLeftToRightRuns } from "./left-to-right-runs";
 import { LANGUAGE_INFO, type Language } from "../src/lib/languages";
 import { queryLanguage, recordTranslation, translatedValue, type TranslationContext } from "./translated-field";
 import { overlay } from "./translations";
@@ -60,11 +61,11 @@ export function companyFacts(context: FactsContext): Promise<FactValues> {
 
 /**
  * A text as a page in `language` shows it: its tokens resolved from `facts` (none to resolve
- * without them) and, in a right-to-left language, its grouped numbers isolated.
+ * without them) and, in a right-to-left language, its left-to-right runs isolated.
  */
 export function shownText(text: string, facts: FactValues | undefined, language: Language): string {
   const resolved = facts ? resolveFacts(text, facts) : text;
-  return LANGUAGE_INFO[language].dir === "rtl" ? isolateGroupedNumbers(resolved) : resolved;
+  return LANGUAGE_INFO[language].dir === "rtl" ? isolateLeftToRightRuns(resolved) : resolved;
 }
 
 /** A field's value as the query's page shows it (shownText); `where` names the field in errors. */

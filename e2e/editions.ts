@@ -19,7 +19,7 @@ export interface Edition {
   path(route: string): string;
   /** A data file's records as this edition's pages show them: the English ones with the translation laid over. */
   records<T>(file: string): T;
-  /** The same, with every text as a page shows it: company facts resolved, grouped numbers isolated (shownText). */
+  /** The same, with every text as a page shows it: company facts resolved, left-to-right runs isolated (shownText). */
   shown<T>(file: string): T;
 }
 

@@ -93,7 +93,7 @@ test("the catalogue's index file, fetched beyond the first view, holds every pro
     const indexUrl: string = pageData.result.pageContext.catalogueIndex;
     expect(indexUrl).toMatch(new RegExp(`^/static/catalogue-${edition.language}-[0-9a-f]{12}\\.json$`));
     const index = await (await request.get(indexUrl)).json();
-    const products = edition.records<Product[]>("products.json");
+    const products = edition.shown<Product[]>("products.json");
     expect(index.products.map((product: Product) => [product.slug, product.name, product.description])).toEqual(
       products.map((product) => [product.slug, product.name, product.description]),
     );

@@ -1,6 +1,6 @@
 /**
  * What the parts catalogue's browser tests share (e2e/parts-*.spec.ts): the products as the
- * content files hold them, each edition's search words, docs/specification.md's matching rule written
+ * pages show them, each edition's search words, docs/specification.md's matching rule written
  * out again, and the page's controls found by their roles and names.
  */
 import type { Page } from "@playwright/test";
@@ -82,7 +82,8 @@ export function catalogueOf(edition: Edition) {
   const { words } = edition;
   const text = words.parts;
   const terms = SEARCHES[edition.language];
-  const products = edition.records<Product[]>("products.json");
+  // As the cards and the catalogue's index show them (measurements isolated on Arabic pages).
+  const products = edition.shown<Product[]>("products.json");
   const named = (slug: string) => products.find((product) => product.slug === slug)!;
   const parts = edition.path("/parts/");
   const showing = (count: number) =>

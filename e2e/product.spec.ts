@@ -1,7 +1,7 @@
 import { test, expect, openHydrated } from "./fixtures";
 import { readData } from "./built-site";
 import { EDITIONS } from "./editions";
-import { all, attr, parseHtml, text } from "./static-html";
+import { all, attr, collapseSpaces, parseHtml, text } from "./static-html";
 import { answerEmailJs, multipartFields } from "./emailjs";
 
 /**
@@ -42,7 +42,11 @@ for (const [index, { slug }] of products.entries()) {
     request,
   }) => {
     for (const edition of EDITIONS) {
-      const product = edition.records<ProductRecord[]>("products.json")[index];
+      // The record as the page shows it (measurements isolated on Arabic pages), as `text` reads it.
+      const product = JSON.parse(
+        JSON.stringify(edition.shown<ProductRecord[]>("products.json")[index]),
+        (_key, value) => (typeof value === "string" ? collapseSpaces(value) : value),
+      ) as ProductRecord;
       const technologies = edition.records<Array<{ slug: string; name: string }>>("technologies.json");
       const words = edition.records<{ specsTitle: string; breadcrumbLabel: string; quoteLabel: string }>(
         "product-page.json",

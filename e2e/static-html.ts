@@ -23,12 +23,11 @@ function collectText(node: AnyNode, withScripts: boolean): string {
 /** An element's text as a reader gets it: scripts and styles left out, white space collapsed. */
 export function text(node: AnyNode | AnyNode[]): string {
   const nodes = Array.isArray(node) ? node : [node];
-  return nodes
-    .map((current) => collectText(current, false))
-    .join("")
-    .replace(/[\s\u00a0]+/g, " ")
-    .trim();
+  return collapseSpaces(nodes.map((current) => collectText(current, false)).join(""));
 }
+
+/** A text as `text` reads it: runs of white space, no-break spaces too, one space. */
+export const collapseSpaces = (value: string) => value.replace(/[\s\u00a0]+/g, " ").trim();
 
 /** An element's text exactly as the HTML has it, a script's included (a JSON-LD block's JSON). */
 export const rawText = (node: AnyNode): string => collectText(node, true);

@@ -13,6 +13,7 @@ describe("searchText", () => {
     ["tatweel", "فلـــتر", "فلتر"],
     ["Arabic-Indic digits", "٥٠٠٠", "5000"],
     ["Latin case and accents", "Café RO", "cafe ro"],
+    ["isolates and no-break spaces around a measurement", "نحو \u20660.01\u00a0µm\u2069،", "نحو 0.01 µm،"],
   ])("%s", (_, input, expected) => {
     expect(searchText(input)).toBe(expected);
   });

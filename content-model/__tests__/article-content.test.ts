@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { articleContent, factText, mapTexts } from "../article-content";
-import { isolateGroupedNumbers } from "../grouped-numbers";
+import { isolateLeftToRightRuns } from "../left-to-right-runs";
 import { companyFacts } from "../fact-fields";
 import company from "../../data/company.json";
 import { resolverContext } from "./node-model";
@@ -46,13 +46,13 @@ test("a fact reads in the page's language; an unknown name fails the build, nami
   ]);
 });
 
-test("on a right-to-left page the texts' grouped numbers are isolated, not the attributes", () => {
+test("on a right-to-left page the texts' grouped numbers are isolated and kept on one line, not the attributes", () => {
   const nodes = [
     ["p", 0, "اتصل على ", "+971 4 557 2380", "."],
     ["a", { href: "tel:+971 4 557 2380" }, "050 123 4567"],
   ];
-  expect(mapTexts(nodes as never, isolateGroupedNumbers)).toEqual([
-    ["p", 0, "اتصل على ", "\u2066+971 4 557 2380\u2069", "."],
-    ["a", { href: "tel:+971 4 557 2380" }, "\u2066050 123 4567\u2069"],
+  expect(mapTexts(nodes as never, isolateLeftToRightRuns)).toEqual([
+    ["p", 0, "اتصل على ", "\u2066+971\u00a04\u00a0557\u00a02380\u2069", "."],
+    ["a", { href: "tel:+971 4 557 2380" }, "\u2066050\u00a0123\u00a04567\u2069"],
   ]);
 });

@@ -35,12 +35,13 @@ describe("@facts", () => {
     expect(await FACTS_FIELD.extend(undefined, previous).resolve({}, {}, context(), info("x"))).toBe("Pure Oasis");
   });
 
-  it("keeps numbers written in groups left to right on a right-to-left page, the phone fact too", async () => {
+  it("keeps numbers written in groups left to right and on one line on a right-to-left page, the phone fact too", async () => {
+    const oneLine = (number: string) => `\u2066${number.replace(/ /g, "\u00a0")}\u2069`;
     const text = "مثل 050 123 4567، أو اتصل على {phone}";
     const arabic = await resolve({ hint: text }, {}, context("ar"), info("hint"));
-    expect(arabic).toBe(`مثل \u2066050 123 4567\u2069، أو اتصل على \u2066${company.phone}\u2069`);
+    expect(arabic).toBe(`مثل ${oneLine("050 123 4567")}، أو اتصل على ${oneLine(company.phone)}`);
     expect(await resolve({ hint: ["050 123 4567"] }, {}, context("ar"), info("hint"))).toEqual([
-      "\u2066050 123 4567\u2069",
+      oneLine("050 123 4567"),
     ]);
     expect(await resolve({ hint: "e.g. 050 123 4567" }, {}, context("en"), info("hint"))).toBe("e.g. 050 123 4567");
   });

@@ -2,7 +2,9 @@
  * Text as the parts search compares it, so that a visitor finds a product however they
  * spell it: lower case; no diacritics (Latin accents, Arabic short vowels and shadda, the
  * tatweel that stretches a word); the Arabic letters people type interchangeably folded
- * into one (أ إ آ ٱ -> ا, ؤ -> و, ئ ى -> ي, ة -> ه); Arabic-Indic digits as Western ones.
+ * into one (أ إ آ ٱ -> ا, ؤ -> و, ئ ى -> ي, ة -> ه); Arabic-Indic digits as Western ones;
+ * no invisible formatting characters (the left-to-right isolates around "200 µm" on Arabic
+ * pages, content-model/left-to-right-runs.ts), and a no-break space as a space.
  * One character of the result per character of a letter of the input is not promised:
  * compare only results of this function with each other.
  */
@@ -23,6 +25,8 @@ export function searchText(text: string): string {
       .normalize("NFD")
       // ...and the marks go, with the Arabic short vowels and the tatweel (ـ).
       .replace(/[\p{M}\u0640]/gu, "")
+      .replace(/\p{Cf}/gu, "")
+      .replace(/\u00a0/g, " ")
       .replace(/[\u0671\u0629\u0649]/g, (letter) => FOLDED[letter])
       .replace(ARABIC_DIGIT, (digit) => String(digit.charCodeAt(0) & 0xf))
       .toLocaleLowerCase("en")

@@ -28,13 +28,20 @@ for (const edition of EDITIONS) {
       await expect(bar.getByRole("link", { name: company.email })).toBeVisible();
     });
 
-    test("the navigation shows all seven items without a menu button", async ({ page }) => {
+    test("the navigation shows all seven items without a menu button, on one row down to 1024 px", async ({ page }) => {
       await openHydrated(page, edition.path("/"));
       const nav = page.getByRole("navigation", { name: frame.mainNav });
-      for (const label of Object.values(frame.nav)) {
-        await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+      const header = page.getByRole("banner");
+      const oneRow = (await header.boundingBox())!.height;
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const label of Object.values(frame.nav)) {
+          await expect(nav.getByRole("link", { name: label, exact: true }), `${width} px`).toBeVisible();
+        }
+        await expect(page.getByRole("button", { name: frame.openMenu })).toBeHidden();
+        // No item wrapped to a second row (at 1024 px the Arabic row was 70 px too long).
+        expect((await header.boundingBox())!.height, `${width} px`).toBe(oneRow);
       }
-      await expect(page.getByRole("button", { name: frame.openMenu })).toBeHidden();
     });
 
     test("hovering Technologies opens the dropdown with every technology", async ({ page }) => {

@@ -37,6 +37,25 @@ for (const edition of EDITIONS) {
       );
     });
 
+    test("on a 320 px phone the form and the booking by phone stay inside the section's column", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openAt(page);
+      // The form's column and the card beside it, against the container they sit in (the Arabic
+      // "call" line, which could not wrap, once pushed both 9 px past its start).
+      const overflow = await page
+        .getByRole("main")
+        .locator("form")
+        .evaluate((form) => {
+          const layout = form.parentElement!;
+          const box = layout.getBoundingClientRect();
+          return [...layout.children].map((child) => {
+            const own = child.getBoundingClientRect();
+            return Math.max(box.left - own.left, own.right - box.right, 0);
+          });
+        });
+      expect(overflow).toEqual(overflow.map(() => 0));
+    });
+
     test("the example phone number of the hint reads left to right, as written, in either direction", async ({
       page,
     }) => {

@@ -178,5 +178,20 @@ for (const edition of EDITIONS) {
       await page.clock.runFor(HERO_INTERVAL_MS * 3);
       await expect(hero).toHaveAttribute("data-current", "0");
     });
+
+    test("in Windows' high-contrast colours the current slide's dot is still filled, the others not", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
+      await openWithPausedClock(page, home);
+      const hero = carousel(page, label);
+      const fills = await hero
+        .getByRole("button", { name: new RegExp(fillTemplate(names.showSlide, { index: "\\d" })) })
+        .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot, "::before").backgroundColor));
+      expect(fills).toHaveLength(3);
+      // The forced palette blanks author colours: the current dot must differ from the other two.
+      expect(fills[1]).toBe(fills[2]);
+      expect(fills[0]).not.toBe(fills[1]);
+    });
   });
 }

@@ -21,6 +21,20 @@ for (const edition of EDITIONS) {
       await expect(status(page)).toHaveText("");
     });
 
+    test("in Windows' high-contrast colours the current category still stands out from the others", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active" });
+      await openHydrated(page, parts);
+      const look = (category: keyof typeof text.categories) =>
+        filterLink(page, category).evaluate((link) => {
+          const style = getComputedStyle(link);
+          return `${style.backgroundColor} ${style.color}`;
+        });
+      expect(await look("commercial")).toBe(await look("industrial"));
+      expect(await look("all")).not.toBe(await look("commercial"));
+    });
+
     test("a filter shows a flat list, clears the search, and is a history entry", async ({ page }) => {
       await openHydrated(page, parts);
       await searchBox(page).fill(terms.filter);

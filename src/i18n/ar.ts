@@ -183,7 +183,7 @@ const ar: Dictionary = {
     },
     filterLabel: "تصفية المنتجات حسب الفئة",
     searchLabel: "البحث في المنتجات",
-    searchPlaceholder: "الاسم أو الوصف، مثل: تيسير المياه",
+    searchPlaceholder: "مثل: تيسير أو غشاء",
     matchingProducts: "المنتجات المطابقة",
     more: "نتائج إضافية: [count]",
     showing: {

@@ -150,7 +150,7 @@ const en = {
     },
     filterLabel: "Filter products by category",
     searchLabel: "Search products",
-    searchPlaceholder: "Name or description, e.g. softener",
+    searchPlaceholder: "e.g. softener or membrane",
     matchingProducts: "Matching products",
     /** The search dropdown's last line, after the first matches. */
     more: "+[count] more",

@@ -74,6 +74,22 @@ for (const edition of EDITIONS) {
       await expect.poll(() => slidesInView(gallery)).toEqual(reading(shown));
     });
 
+    test("its pause button stops it where there is no hover, and play starts it again", async ({ page }) => {
+      await openWithPausedClock(page, home);
+      const gallery = carousel(page, label);
+      await gallery.scrollIntoViewIfNeeded();
+      const start = await current(gallery);
+      await clickAndTick(page, gallery.getByRole("button", { name: names.pause }));
+      // The pointer leaves: only the button holds it.
+      await page.locator("#gallery h2").hover();
+      await page.clock.runFor(GALLERY_INTERVAL_MS * 3);
+      await expect(gallery).toHaveAttribute("data-current", String(start));
+      await clickAndTick(page, gallery.getByRole("button", { name: names.play }));
+      await page.locator("#gallery h2").hover();
+      await runPast(page, GALLERY_INTERVAL_MS);
+      await expect(gallery).toHaveAttribute("data-current", String((start + 1) % 6));
+    });
+
     test("a product leads to its page", async ({ page }) => {
       await page.goto(home);
       const links = carousel(page, label).locator(".slick-slide:not(.slick-cloned) a");
@@ -107,6 +123,21 @@ for (const edition of EDITIONS) {
       await page.clock.runFor(CAROUSEL_LOCK_MS);
       const shown = Array.from({ length: 5 }, (_, index) => ((start + index) % 6) + 1);
       await expect.poll(() => slidesInView(clients)).toEqual(reading(shown));
+    });
+
+    test("the pause button stops the logos where there is no hover, and play starts them again", async ({ page }) => {
+      await openWithPausedClock(page, home);
+      const clients = carousel(page, names.clients);
+      await clients.scrollIntoViewIfNeeded();
+      const start = await current(clients);
+      await clickAndTick(page, clients.getByRole("button", { name: names.pause }));
+      await page.locator("#clients h2").hover();
+      await page.clock.runFor(CLIENT_INTERVAL_MS * 3);
+      await expect(clients).toHaveAttribute("data-current", String(start));
+      await clickAndTick(page, clients.getByRole("button", { name: names.play }));
+      await page.locator("#clients h2").hover();
+      await runPast(page, CLIENT_INTERVAL_MS);
+      await expect(clients).toHaveAttribute("data-current", String((start + 1) % 6));
     });
   });
 

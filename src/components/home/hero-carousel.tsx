@@ -29,7 +29,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   const language = useLanguage();
   const mounted = useMounted();
   return (
-    <Carousel preset={HERO_CAROUSEL} label={home.highlights} variant="overlay" pauseButton className={styles.hero}>
+    <Carousel preset={HERO_CAROUSEL} label={home.highlights} variant="overlay" className={styles.hero}>
       {slides.map((slide, index) => (
         <PageBanner
           key={slide.title}

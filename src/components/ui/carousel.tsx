@@ -18,8 +18,6 @@ export interface CarouselProps {
   children: React.ReactNode;
   /** "overlay": arrows over the slides (hero); "below": controls under them. */
   variant?: "overlay" | "below";
-  /** A visible pause/play button (required for motion lasting over 5 s). */
-  pauseButton?: boolean;
   className?: string;
 }
 
@@ -27,21 +25,14 @@ export interface CarouselProps {
  * The one wrapper over react-slick. It owns the auto-advance timer (restarted by
  * every slide change, so a manual move restarts it), the lock while a slide moves,
  * and the pauses: hover (when the preset says), keyboard focus inside, the pause
- * button, visitors who ask for reduced motion, and the carousel out of view (it starts
+ * button (on every carousel that moves by itself), visitors who ask for reduced motion, and the carousel out of view (it starts
  * when half of it is on screen, and starts its interval again each time it comes back).
  *
  * Right to left (Arabic pages) it runs react-slick's `rtl` mode: the first slide at
  * the right, "next" bringing in the slide on its left. `current` is always the
  * visitor's count from the first slide; `slickIndex` turns it into react-slick's.
  */
-export function Carousel({
-  preset,
-  label,
-  children,
-  variant = "below",
-  pauseButton = false,
-  className,
-}: CarouselProps) {
+export function Carousel({ preset, label, children, variant = "below", className }: CarouselProps) {
   const words = useDictionary().common.carousel;
   const rtl = LANGUAGE_INFO[useLanguage()].dir === "rtl";
   const slider = useRef<Slider>(null);
@@ -255,7 +246,8 @@ export function Carousel({
             ))}
           </ul>
         )}
-        {pauseButton && preset.intervalMs !== null && (
+        {/* Every carousel that moves by itself can be stopped (WCAG 2.2.2), also where there is no hover. */}
+        {preset.intervalMs !== null && (
           <button type="button" className={styles.pause} onClick={() => setUserPaused((paused) => !paused)}>
             {userPaused ? <Icon name="play" /> : <Icon name="pause" />}
             <span className="visually-hidden">{userPaused ? words.play : words.pause}</span>

@@ -120,6 +120,14 @@ test("serializeJsonLd cannot close its script element", () => {
   expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
 });
 
+test("serializeJsonLd leaves out the marks that keep a measurement left to right on an Arabic page", () => {
+  expect(
+    JSON.parse(serializeJsonLd({ description: "حرارة تبلغ \u206640°C\u2069 و\u2066220–240\u00a0V\u2069" })),
+  ).toEqual({
+    description: "حرارة تبلغ 40°C و220–240 V",
+  });
+});
+
 /**
  * The fields Google documents for its structured data (developers.google.com/search/docs/
  * appearance/structured-data): what each type must have, and what ours must never claim.

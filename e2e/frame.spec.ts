@@ -44,6 +44,24 @@ for (const edition of EDITIONS) {
       }
     });
 
+    test("in Windows' high-contrast colours the water test keeps its button's outline and the current section is underlined", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active" });
+      await openHydrated(page, edition.path("/about/"));
+      const banner = page.getByRole("banner");
+      await expect(banner.locator(`a[href="${edition.path("/water-test/")}"]`)).toHaveCSS("border-top-style", "solid");
+      const nav = page.getByRole("navigation", { name: frame.mainNav });
+      await expect(nav.getByRole("link", { name: frame.nav.about, exact: true })).toHaveCSS(
+        "text-decoration-line",
+        "underline",
+      );
+      await expect(nav.getByRole("link", { name: frame.nav.contact, exact: true })).toHaveCSS(
+        "text-decoration-line",
+        "none",
+      );
+    });
+
     test("hovering Technologies opens the dropdown with every technology", async ({ page }) => {
       await openHydrated(page, edition.path("/"));
       const nav = page.getByRole("navigation", { name: frame.mainNav });

@@ -12,6 +12,8 @@
  * Left as they are: a number alone, and a range without a Latin unit ("7.5–8.5", read
  * from the right like the words around it).
  */
+import { LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE } from "../src/lib/text";
+
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 const VALUE = String.raw`${NUMBER}(?: ?[–-] ?${NUMBER})?`;
 /** A Latin unit: "°C", or letters with their superscripts, "/" and "·" ("mg/L", "m³/h", "MΩ·cm"). */
@@ -22,8 +24,6 @@ const GROUPED_NUMBER = String.raw`\+?\d+(?:[ \u00a0]\d+)+`;
 /** Not inside a Latin word or another number ("R-410A", "x2"); Arabic "و" (and) may come right before. */
 const RUN = new RegExp(String.raw`(?<![A-Za-z\d.,–-])(?:${MEASUREMENT}|${GROUPED_NUMBER})`, "gu");
 
-const LEFT_TO_RIGHT_ISOLATE = "\u2066";
-const POP_DIRECTIONAL_ISOLATE = "\u2069";
 const NO_BREAK_SPACE = "\u00a0";
 
 /** The text with every such run isolated left to right. */

@@ -3,6 +3,7 @@
  * edition, with docs/specification.md's timings on Playwright's clock; the hero carousel is in
  * hero-carousel.spec.ts. Right to left (Arabic) they run mirrored.
  */
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { clickAndTick, openWithPausedClock, runPast } from "./clock";
 import { EDITIONS } from "./editions";
@@ -14,6 +15,25 @@ for (const edition of EDITIONS) {
   const names = words.common.carousel;
   const home = edition.path("/");
   const reviews = edition.records<Array<{ name: string; text: string }>>("reviews.json");
+  /**
+   * A carousel of six slides in `section`, stopped by its pause button with the pointer away
+   * (only the button holds it), then moving again on play.
+   */
+  async function pausedByItsButton(page: Page, label: string, section: string, intervalMs: number) {
+    await openWithPausedClock(page, home);
+    const slides = carousel(page, label);
+    await slides.scrollIntoViewIfNeeded();
+    const start = await current(slides);
+    await clickAndTick(page, slides.getByRole("button", { name: names.pause }));
+    await page.locator(`${section} h2`).hover();
+    await page.clock.runFor(intervalMs * 3);
+    await expect(slides).toHaveAttribute("data-current", String(start));
+    await clickAndTick(page, slides.getByRole("button", { name: names.play }));
+    await page.locator(`${section} h2`).hover();
+    await runPast(page, intervalMs);
+    await expect(slides).toHaveAttribute("data-current", String((start + 1) % 6));
+  }
+
   /** Slides in reading order: left to right, or right to left. */
   const reading = (slides: number[]) => (edition.rtl ? [...slides].reverse() : slides);
 
@@ -75,19 +95,7 @@ for (const edition of EDITIONS) {
     });
 
     test("its pause button stops it where there is no hover, and play starts it again", async ({ page }) => {
-      await openWithPausedClock(page, home);
-      const gallery = carousel(page, label);
-      await gallery.scrollIntoViewIfNeeded();
-      const start = await current(gallery);
-      await clickAndTick(page, gallery.getByRole("button", { name: names.pause }));
-      // The pointer leaves: only the button holds it.
-      await page.locator("#gallery h2").hover();
-      await page.clock.runFor(GALLERY_INTERVAL_MS * 3);
-      await expect(gallery).toHaveAttribute("data-current", String(start));
-      await clickAndTick(page, gallery.getByRole("button", { name: names.play }));
-      await page.locator("#gallery h2").hover();
-      await runPast(page, GALLERY_INTERVAL_MS);
-      await expect(gallery).toHaveAttribute("data-current", String((start + 1) % 6));
+      await pausedByItsButton(page, label, "#gallery", GALLERY_INTERVAL_MS);
     });
 
     test("a product leads to its page", async ({ page }) => {
@@ -126,18 +134,7 @@ for (const edition of EDITIONS) {
     });
 
     test("the pause button stops the logos where there is no hover, and play starts them again", async ({ page }) => {
-      await openWithPausedClock(page, home);
-      const clients = carousel(page, names.clients);
-      await clients.scrollIntoViewIfNeeded();
-      const start = await current(clients);
-      await clickAndTick(page, clients.getByRole("button", { name: names.pause }));
-      await page.locator("#clients h2").hover();
-      await page.clock.runFor(CLIENT_INTERVAL_MS * 3);
-      await expect(clients).toHaveAttribute("data-current", String(start));
-      await clickAndTick(page, clients.getByRole("button", { name: names.play }));
-      await page.locator("#clients h2").hover();
-      await runPast(page, CLIENT_INTERVAL_MS);
-      await expect(clients).toHaveAttribute("data-current", String((start + 1) % 6));
+      await pausedByItsButton(page, names.clients, "#clients", CLIENT_INTERVAL_MS);
     });
   });
 

@@ -1,4 +1,5 @@
 import { openingHoursSpecification, type OpeningHours } from "./opening-hours";
+import { withoutDirectionMarks } from "./text";
 
 /**
  * JSON-LD builders (schema.org), plain functions of our content so they can be
@@ -176,12 +177,9 @@ export function product(
 
 /**
  * Serialises JSON-LD for a <script> element, escaping "<" so content cannot close the tag.
- * Machines read it, not eyes: the texts lose the direction isolates and no-break spaces an
- * Arabic page's text carries around numbers and measurements (content-model/left-to-right-runs.ts).
+ * Machines read it, not eyes: the texts lose the direction marks an Arabic page's text
+ * carries around numbers and measurements (withoutDirectionMarks).
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/[\u2066-\u2069]/g, "")
-    .replace(/\u00a0/g, " ")
-    .replace(/</g, "\\u003c");
+  return withoutDirectionMarks(JSON.stringify(data)).replace(/</g, "\\u003c");
 }

@@ -163,6 +163,6 @@ export const ok = (route: Route) => route.fulfill({ status: 200, body: "OK" });
  */
 export const CONFIRMATIONS: Record<string, string> = {
   en: "Thank you, Aisha Rahman. We have your request for a free water test in Jumeirah 3, Dubai, on Wednesday, 4 March 2026 (Midday, 11:00\u201314:00). We will call you on +971 50 123 4567 within one working day to confirm the visit.",
-  ar: "شكراً لك يا Aisha Rahman. تلقّينا طلبك لإجراء فحص مجاني للمياه في Jumeirah 3، دبي، بتاريخ الأربعاء، 4 مارس 2026 (منتصف النهار، 11:00\u201314:00). سنتصل بك على الرقم +971 50 123 4567 خلال يوم عمل واحد لتأكيد الزيارة.",
+  ar: "شكرًا لك يا Aisha Rahman. تلقّينا طلبك لإجراء فحص مجاني للمياه في Jumeirah 3، دبي، بتاريخ الأربعاء، 4 مارس 2026 (منتصف النهار، 11:00\u201314:00). سنتصل بك على الرقم +971 50 123 4567 خلال يوم عمل واحد لتأكيد الزيارة.",
 };
 export const WEDNESDAY: Record<string, string> = { en: "Wednesday, 4 March 2026", ar: "الأربعاء، 4 مارس 2026" };

@@ -129,7 +129,7 @@ test("in Arabic: labels, button and the failure alert in the dictionary's words"
   await user.type(screen.getByRole("textbox", { name: "البريد الإلكتروني" }), "aisha@example.ae");
   await user.type(screen.getByRole("textbox", { name: "الرسالة" }), "مياه عسرة في البرشاء");
   expect(screen.getByRole("combobox", { name: "الخدمة (اختياري)" })).toHaveValue("");
-  await user.click(screen.getByRole("button", { name: "إرسال الرسالة" }));
+  await user.click(screen.getByRole("button", { name: "أرسل الرسالة" }));
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent("لم تُرسَل رسالتك.");
   expect(alert).toHaveTextContent("تعذّر علينا الوصول إلى خدمة البريد الإلكتروني لدينا.");

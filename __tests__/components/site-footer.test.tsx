@@ -57,7 +57,7 @@ test("in Arabic: the dictionary's words, and links that stay in the Arabic editi
   renderWithLanguage(<SiteFooter company={company} buildYear="2026" emirates={emirates} />, "ar");
   const nav = screen.getByRole("navigation", { name: "روابط سريعة" });
   expect(within(nav).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about/");
-  expect(within(nav).getByRole("link", { name: "القطع" })).toHaveAttribute("href", "/ar/parts/");
+  expect(within(nav).getByRole("link", { name: "القطع والمنتجات" })).toHaveAttribute("href", "/ar/parts/");
   expect(
     screen.getByRole("link", { name: "Pure Oasis Water Treatment على فيسبوك (يُفتح في علامة تبويب جديدة)" }),
   ).toHaveAttribute("href", "https://www.facebook.com/x");

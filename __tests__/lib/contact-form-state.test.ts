@@ -25,7 +25,7 @@ test("submit: 'Sending...' with the button disabled", () => {
   const state = run([{ type: "submit" }]);
   expect(state).toEqual({ status: "sending" });
   expect(submitLabel(state, labels)).toBe("Sending...");
-  expect(submitLabel(state, ar.contact.submit)).toBe("جارٍ الإرسال...");
+  expect(submitLabel(state, ar.contact.submit)).toBe("جارٍ الإرسال…");
   expect(isSubmitDisabled(state)).toBe(true);
 });
 

@@ -18,6 +18,7 @@
  * translationErrors() is the validation (one line per mistake, with file, record and
  * field); overlay() is what the GraphQL layer does (content-model/translated-field.ts). Pure.
  */
+import { hyphenatedRanges, rangeMessage } from "./number-ranges";
 import { DEFAULT_LANGUAGE } from "../src/lib/languages";
 import { articleFile, articlesFolder } from "./article-files";
 import type { ContentFile } from "./validate-content";
@@ -114,9 +115,12 @@ function shapeErrors(expected: Json | undefined, translation: unknown, field: st
     if (translation.trim() === "") return [`${at}: is empty`];
     const wanted = tokens(expected).join(" ");
     const found = tokens(translation).join(" ");
-    return wanted === found
-      ? []
-      : [`${at}: must keep the English text's placeholders (${wanted || "none"}), has ${found || "none"}`];
+    return [
+      ...(wanted === found
+        ? []
+        : [`${at}: must keep the English text's placeholders (${wanted || "none"}), has ${found || "none"}`]),
+      ...hyphenatedRanges(translation).map((range) => `${at}: ${rangeMessage(range)}`),
+    ];
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(translation)) return [`${at}: must be a list`];
@@ -264,6 +268,7 @@ export function articleTranslationErrors(
     if (!/^<Faq\s*\/>\s*$/m.test(article.body)) {
       errors.push(`${article.path}: body: must contain a line <Faq /> where the FAQ accordion goes`);
     }
+    errors.push(...hyphenatedRanges(article.body).map((range) => `${article.path}: body: ${rangeMessage(range)}`));
     const prefix = `/${language}/`;
     for (const [, href] of article.body.matchAll(SITE_LINK)) {
       if (!href.startsWith(prefix)) {

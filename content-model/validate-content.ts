@@ -8,6 +8,7 @@
  *
  * Pure: the caller reads the files and says which image paths exist.
  */
+import { hyphenatedRanges, rangeMessage } from "./number-ranges";
 import type { z } from "zod";
 import { recordLabel } from "./record-label";
 import { emirateErrors } from "./emirate-checks";
@@ -186,6 +187,12 @@ function factIssues(data: unknown, holdsFacts = false): z.ZodIssue[] {
   );
 }
 
+function rangeIssues(data: unknown): z.ZodIssue[] {
+  return texts(data).flatMap(({ path, text }) =>
+    hyphenatedRanges(text).map((range) => issue(path, rangeMessage(range))),
+  );
+}
+
 /** An article body's facts: <Fact name="..." /> with a known name, and no {token}, which MDX reads as JavaScript. */
 function bodyFactErrors(article: ArticleFile): string[] {
   const elements = factElements(article.body).flatMap(({ source, name }) => {
@@ -228,6 +235,7 @@ export function validateContent({
     const result = schema.safeParse(file.data);
     if (!result.success) errors.push(...formatIssues(file, result.error.issues));
     errors.push(...formatIssues(file, factIssues(file.data, name === "company.json")));
+    errors.push(...formatIssues(file, rangeIssues(file.data)));
     errors.push(...duplicates(file, "slug"));
   }
   for (const file of dataFiles) {
@@ -254,6 +262,8 @@ export function validateContent({
     const result = schema.safeParse(article.data);
     if (!result.success) errors.push(...formatIssues(article, result.error.issues, "frontmatter field"));
     errors.push(...formatIssues(article, factIssues(article.data), "frontmatter field"));
+    errors.push(...formatIssues(article, rangeIssues(article.data), "frontmatter field"));
+    errors.push(...hyphenatedRanges(article.body).map((range) => `${article.path}: body: ${rangeMessage(range)}`));
     const { slug, legacyPath } = (article.data ?? {}) as { slug?: unknown; legacyPath?: unknown };
     for (const [value, seen, field] of [
       [slug, seenSlugs, "slug"],

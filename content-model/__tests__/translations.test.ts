@@ -83,6 +83,13 @@ describe("translationErrors names file, record and field", () => {
       'data/ar/home.json: field "intro.title": must keep the English text\'s placeholders ({founded}), has none',
     ],
     [
+      "a range written with a hyphen, which Arabic shows turned around",
+      (files) => {
+        files.get("data/ar/products.json")["ro-membrane"].features[0] = "يُستبدل كل 6-12 شهرًا";
+      },
+      'data/ar/products.json: record "ro-membrane": field "features.0": "6-12": write a range with an en dash (6–12); in Arabic a hyphen shows it turned around',
+    ],
+    [
       "a record that is not in the English file",
       (files) => {
         files.get("data/ar/industries.json")["mining"] = { title: "التعدين" };
@@ -156,6 +163,13 @@ describe("articleTranslationErrors", () => {
         articles[0].body += "\n\n[اتصل بنا](/contact/)\n";
       },
       `${arabic.articles[0].path}: body: the link /contact/ leaves the ar edition; write /ar/contact/`,
+    ],
+    [
+      "a range written with a hyphen in the body",
+      (articles) => {
+        articles[0].body += "\n\nتدوم الخرطوشة 3-6 أشهر.\n";
+      },
+      `${arabic.articles[0].path}: body: "3-6": write a range with an en dash (3–6)`,
     ],
   ])("%s", (_, change, expected) => {
     expect(articleErrorsWith(change).some((line) => line.startsWith(expected))).toBe(true);

@@ -3,6 +3,7 @@
  * Content validation of articles and company facts: one line per mistake, naming the file
  * and the field (broken fixtures: content-fixtures.ts).
  */
+import { hyphenatedRanges } from "../number-ranges";
 import { resolveRelative } from "../validate-content";
 import { data, validateWith, type Mutation } from "./content-fixtures";
 
@@ -97,6 +98,20 @@ describe("validateContent reports one line per mistake in articles, facts and mi
       'data/home.json: field "title": must be at most 47 characters',
     ],
     [
+      "a range written with a hyphen",
+      (files) => {
+        data(files, "home.json").quality.points[1] = "Cartridges changed every 6-12 months";
+      },
+      'data/home.json: field "quality.points.1": "6-12": write a range with an en dash (6–12); in Arabic a hyphen shows it turned around',
+    ],
+    [
+      "a range written with a hyphen in an article's body",
+      (files) => {
+        files.articles[0].body += "\nReplace the cartridge every 3-6 months.\n";
+      },
+      'body: "3-6": write a range with an en dash (3–6)',
+    ],
+    [
       "a missing data file",
       (files) => {
         files.dataFiles = files.dataFiles.filter((file) => file.path !== "data/reviews.json");
@@ -145,5 +160,16 @@ describe("resolveRelative", () => {
   it("resolves paths against the folder of the file", () => {
     expect(resolveRelative("data/products.json", "./images/products/a.jpg")).toBe("data/images/products/a.jpg");
     expect(resolveRelative("content/blog/a.mdx", "../images/a.jpg")).toBe("content/images/a.jpg");
+  });
+});
+
+describe("ranges", () => {
+  it("finds a hyphen between numbers, not in dates, addresses, link targets or en-dash ranges", () => {
+    expect(hyphenatedRanges("from 1.5-2.5 bar, or 20–25°C")).toEqual(["1.5-2.5"]);
+    expect(hyphenatedRanges("2024-05-14")).toEqual([]);
+    expect(hyphenatedRanges("https://example.ae/guide-04-07-2018-2")).toEqual([]);
+    expect(hyphenatedRanges("/static/poster-2-3.jpg")).toEqual([]);
+    expect(hyphenatedRanges("See [the 2019 rule](https://dm.gov.ae/2019-07-07-tanks).")).toEqual([]);
+    expect(hyphenatedRanges("RO-400 and a 3-stage filter")).toEqual([]);
   });
 });

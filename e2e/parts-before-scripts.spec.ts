@@ -1,4 +1,5 @@
-import { test, expect, openHydrated, pageErrors, slowCpu, holdScripts, hydrated } from "./fixtures";
+import { test, expect, openHydrated, pageErrors, slowCpu, holdScripts, hydrated, escapeRegExp } from "./fixtures";
+import { collapseSpaces } from "./static-html";
 import { EDITIONS, catalogueOf, cards, matching, q, status, type Product } from "./parts-catalogue";
 import { CATALOGUE_RESULTS_PAGE } from "../src/lib/constants";
 
@@ -35,6 +36,18 @@ for (const edition of EDITIONS) {
       await expect(status(page)).toHaveText(showing(commercial.length));
       await expect(cards(page)).toHaveCount(commercial.length);
       expect(logged).toEqual([]);
+    });
+
+    test("a card tapped before the scripts start opens the product's own page", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(parts, { waitUntil: "domcontentloaded" });
+      const title = cards(page).first().getByRole("heading").getByRole("link");
+      const name = collapseSpaces(await title.innerText());
+      const product = products.find((candidate) => collapseSpaces(candidate.name) === name)!;
+      expect(product, name).toBeDefined();
+      await title.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(edition.path(`/parts/${product.slug}/`))}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(product.name);
     });
 
     test("text typed into the search before the scripts start is searched for once they run, and stays in the box", async ({

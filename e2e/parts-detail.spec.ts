@@ -29,7 +29,10 @@ for (const edition of EDITIONS) {
     }) => {
       const product = named("portable-ro-system");
       await openHydrated(page, parts);
-      await page.getByRole("link", { name: product.name, exact: true }).click();
+      // The card links to the product's own page (crawlers, new tabs); a click opens the detail here.
+      const card = page.getByRole("link", { name: product.name, exact: true });
+      await expect(card).toHaveAttribute("href", edition.path("/parts/portable-ro-system/"));
+      await card.click();
       const dialog = page.getByRole("dialog", { name: product.name });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/parts\/\?product=portable-ro-system$/);

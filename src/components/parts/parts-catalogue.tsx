@@ -16,7 +16,9 @@ import {
   withProduct,
   withQuery,
 } from "../../lib/catalogue-query";
-import { useDictionary } from "../../i18n/language-context";
+import { productPath } from "../../lib/routes";
+import { localizedPath } from "../../lib/languages";
+import { useDictionary, useLanguage } from "../../i18n/language-context";
 import * as styles from "./parts-catalogue.module.css";
 
 type Product = Queries.ProductCardFragment & { englishName?: string | null };
@@ -46,6 +48,7 @@ export function PartsCatalogue(props: PartsCatalogueProps) {
   const { view, update, closeProduct } = useCatalogueView(slugs, locationKey, searchBox);
   const titleId = useId();
   const { parts } = useDictionary();
+  const language = useLanguage();
 
   const { category, query } = view;
   // The dropdown follows each keystroke; the list (up to a page of cards) may lag behind it.
@@ -62,12 +65,11 @@ export function PartsCatalogue(props: PartsCatalogueProps) {
   }, [loading, load]);
 
   const open = (slug: string) => update(withProduct(view, slug));
+  // A card's link is the product's own page: what a crawler, a new tab or a tap before the
+  // scripts start follows. A click opens the detail in the catalogue instead (?product=).
   // Opening or closing a product changes none of the list's props, so the list (up to a
   // page of cards) does not render again: the dialog opens without that work.
-  const hrefOf = useCallback(
-    (slug: string) => `${pathname}${catalogueSearch({ category, query: listQuery, product: slug })}`,
-    [pathname, category, listQuery],
-  );
+  const hrefOf = useCallback((slug: string) => localizedPath(productPath(slug), language), [language]);
   const categoryHref = useCallback(
     (next: typeof category) => `${pathname}${catalogueSearch(withCategory(DEFAULT_CATALOGUE_VIEW, next))}`,
     [pathname],

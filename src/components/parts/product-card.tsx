@@ -6,7 +6,7 @@ import { useDictionary } from "../../i18n/language-context";
 
 export interface ProductCardProps {
   product: Queries.ProductCardFragment;
-  /** The URL of this product's detail (the catalogue's query with ?product=). */
+  /** The product's own page: followed without scripts, in a new tab, and by crawlers. */
   href?: string;
   /** Opens the detail; the card's only interactive element is its title link. */
   onOpen?: (slug: string) => void;

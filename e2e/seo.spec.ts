@@ -12,10 +12,10 @@ const SITE = company.siteUrl.replace(/\/$/, "");
 
 /**
  * Each canonical page and the JSON-LD types it carries, exactly: the LocalBusiness in full on
- * the pages that describe the business (home and contact) only.
+ * the pages that describe the business (home and contact) only, the WebSite on the root home.
  */
 const PAGES: Array<{ url: string; types: string[] }> = [
-  { url: "/", types: ["LocalBusiness"] },
+  { url: "/", types: ["WebSite", "LocalBusiness"] },
   { url: "/about/", types: ["BreadcrumbList"] },
   { url: "/technologies/", types: ["BreadcrumbList"] },
   { url: "/industries/", types: ["BreadcrumbList"] },
@@ -48,9 +48,10 @@ for (const { url, types } of PAGES) {
     expect(description?.length).toBeGreaterThan(50);
     expect(description?.length).toBeLessThanOrEqual(170);
     const title = text(one("title"));
-    // Within what search results show, the company's short name last and only once.
-    expect(title.length, title).toBeLessThanOrEqual(url.startsWith("/blogs/") ? 72 : 60);
-    expect(title.split(company.shortName)).toHaveLength(2);
+    // Within what search results show, the company's short name at most once (left off where
+    // it would push a headline past 60 characters).
+    expect(title.length, title).toBeLessThanOrEqual(60);
+    expect(title.split(company.shortName).length, title).toBeLessThanOrEqual(2);
     expect(content('meta[property="og:title"]')).toBe(title);
     expect(content('meta[property="og:type"]')).toBe(types.includes("BlogPosting") ? "article" : "website");
     expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
@@ -206,6 +207,22 @@ test("the 404 page is not indexed and claims no URL of its own", async ({ page }
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+});
+
+test("the home page at the root names the site by the company's short name; the Arabic home does not", async ({
+  request,
+}) => {
+  const jsonLdOf = async (path: string) =>
+    JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(await (await request.get(path)).text())![1],
+    ) as Array<Record<string, unknown>>;
+  const site = (await jsonLdOf("/")).find((item) => item["@type"] === "WebSite");
+  expect(site).toMatchObject({
+    name: company.shortName,
+    url: `${SITE}/`,
+    alternateName: [company.name, readData<{ shortName: string }>("ar/company.json").shortName],
+  });
+  expect((await jsonLdOf("/ar/")).map((item) => item["@type"])).toEqual(["LocalBusiness"]);
 });
 
 test("the LocalBusiness carries the opening hours that the contact page shows", async ({ page }) => {

@@ -14,6 +14,16 @@ describe("pageTitle", () => {
     expect(pageTitle("Why PURE OASIS?", "Pure Oasis", template)).toBe("Why PURE OASIS?");
   });
 
+  it("leaves the brand off a title it would push past 60 characters", () => {
+    const headline = "Whole Home Water Filtration System: Pure Water Everywhere";
+    expect(pageTitle(headline, "Pure Oasis", template)).toBe(headline);
+    // Exactly 60 characters with the brand: it stays.
+    const fits = "Water Softener Benefits for Homes in Dubai, and";
+    expect(`${fits} | Pure Oasis`).toHaveLength(60);
+    expect(pageTitle(fits, "Pure Oasis", template)).toBe(`${fits} | Pure Oasis`);
+    expect(pageTitle(`${fits}!`, "Pure Oasis", template)).toBe(`${fits}!`);
+  });
+
   it("is the brand alone for an empty title", () => {
     expect(pageTitle("  ", "Pure Oasis", template)).toBe("Pure Oasis");
   });

@@ -2,6 +2,7 @@ import {
   blogPosting,
   breadcrumbList,
   localBusiness,
+  webSite,
   product,
   serializeJsonLd,
   service,
@@ -25,6 +26,20 @@ const company = {
   claims: { foundedYear: 1999, rating: 4.5, reviewCount: 117 },
   areaServed: ["Dubai", "Sharjah"],
 };
+
+test("webSite names the site, with the company's full and other-language names as alternates", () => {
+  expect(
+    webSite("https://www.pureoasis.ae/", "Pure Oasis", ["Pure Oasis Water Treatment", "بيور أوسيس", "Pure Oasis"]),
+  ).toEqual({
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": "https://www.pureoasis.ae/#website",
+    name: "Pure Oasis",
+    alternateName: ["Pure Oasis Water Treatment", "بيور أوسيس"],
+    url: "https://www.pureoasis.ae/",
+    publisher: { "@id": "https://www.pureoasis.ae/#organization" },
+  });
+});
 
 test("localBusiness has the address, phone, opening hours, area served and socials", () => {
   const data = localBusiness(company, "/logo.png");

@@ -9,7 +9,14 @@ import {
   pathInLanguage,
   type Language,
 } from "../lib/languages";
-import { absoluteUrl, breadcrumbList, localBusiness, serializeJsonLd, type Crumb } from "../lib/structured-data";
+import {
+  absoluteUrl,
+  breadcrumbList,
+  localBusiness,
+  serializeJsonLd,
+  webSite,
+  type Crumb,
+} from "../lib/structured-data";
 import { emiratesServed } from "../lib/emirates";
 import { emiratePath } from "../lib/routes";
 import type { PageLanguage } from "../i18n/language-context";
@@ -48,6 +55,8 @@ export interface SeoProps {
    * Other pages name the business by its @id only where they refer to it, and query none of it.
    */
   business?: Queries.LocalBusinessFactsFragment;
+  /** The home page: at the domain's root (English) it describes the site itself (WebSite). */
+  siteHome?: boolean;
   children?: React.ReactNode;
 }
 
@@ -64,6 +73,7 @@ export function Seo({
   jsonLd = [],
   noIndex = false,
   business,
+  siteHome = false,
   children,
 }: SeoProps) {
   // Every page's facts: the site's URL and name, and the business's short name for the title.
@@ -91,6 +101,9 @@ export function Seo({
   const url = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image ?? LOGO_PATH);
   const structured = [
+    ...(siteHome && page.language === DEFAULT_LANGUAGE && shortName
+      ? [webSite(siteUrl, shortName, [siteTitle, arabicCompany?.shortName ?? ""])]
+      : []),
     ...(business?.business ? [localBusiness(businessFacts(business, page.language), LOGO_PATH)] : []),
     ...(breadcrumbs && breadcrumbs.length > 0
       ? [

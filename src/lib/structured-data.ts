@@ -89,6 +89,23 @@ export function localBusiness(company: CompanyFacts, logoPath: string): JsonLd {
   };
 }
 
+/**
+ * The site itself, on the home page at the domain's root: the name search results show for
+ * the site (Google reads it there only), with the company's full name and its other
+ * language's name as alternates.
+ */
+export function webSite(siteUrl: string, name: string, alternateNames: readonly string[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": absoluteUrl(siteUrl, "/#website"),
+    name,
+    alternateName: alternateNames.filter((alternate) => alternate && alternate !== name),
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: { "@id": organizationId(siteUrl) },
+  };
+}
+
 export interface Crumb {
   name: string;
   path: string;

@@ -119,6 +119,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
       image={data.homePage?.heroSlides[0]?.image.publicURL}
       imageAlt={data.homePage?.heroSlides[0]?.imageAlt}
       business={data}
+      siteHome
     />
   );
 }

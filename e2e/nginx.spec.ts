@@ -119,7 +119,7 @@ for (const [encoding, suffix] of [
   });
 }
 
-test("status codes: 404 page for an unknown path, 301 to the trailing slash, both Desalination spellings", async ({
+test("status codes: 404 page for an unknown path, 301 to the trailing slash and to the sitemap index, both Desalination spellings", async ({
   request,
 }) => {
   // A folder of the build without a page of its own (the emirate pages' parent) is unknown too.
@@ -141,6 +141,7 @@ test("status codes: 404 page for an unknown path, 301 to the trailing slash, bot
     ["/about", "/about/"],
     ["/technologies/Desalination", "/technologies/Desalination/"],
     ["/technologies/desalination", "/technologies/desalination/"],
+    ["/sitemap.xml", "/sitemap-index.xml"],
   ]) {
     const redirect = await request.get(from, { maxRedirects: 0 });
     expect(redirect.status(), from).toBe(301);

@@ -39,8 +39,7 @@ export const SEARCHES: Record<
     manyName: /\bRO\b/,
     keyboard: "softener",
     firstSentence:
-      "A trolley-mounted reverse osmosis unit for sites that need purified water without a fixed installation, " +
-      "such as events, site offices, vehicle and window cleaning, and temporary kitchens.",
+      "A trolley-mounted reverse osmosis unit for sites that need purified water without a fixed installation.",
   },
   ar: {
     filter: "فلتر",
@@ -48,9 +47,7 @@ export const SEARCHES: Record<
     many: "تناضح",
     manyName: /تناضح/,
     keyboard: "تيسير",
-    firstSentence:
-      "وحدة تناضح عكسي مركّبة على عربة، للمواقع التي تحتاج إلى مياه منقّاة دون تركيب ثابت، " +
-      "مثل الفعاليات ومكاتب المواقع وغسيل المركبات والنوافذ والمطابخ المؤقتة.",
+    firstSentence: "وحدة تناضح عكسي مركّبة على عربة، للمواقع التي تحتاج إلى مياه منقّاة دون تركيب ثابت.",
   },
 };
 

@@ -57,6 +57,47 @@ test("Escape closes the dropdown and returns focus to its button", async () => {
   expect(toggle).toHaveFocus();
 });
 
+test("focus moving on past the dropdown closes it, so it hides nothing that has the focus", async () => {
+  renderWithLanguage(
+    <ul>
+      <TechnologiesMenu technologies={technologies} pathname="/" linkClassName="link" />
+      <li>
+        <a href="/industries/">Industries</a>
+      </li>
+    </ul>,
+  );
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  await userEvent.click(toggle);
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(screen.getByRole("link", { name: "View All Technologies" })).toHaveFocus();
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await userEvent.tab();
+  expect(screen.getByRole("link", { name: "Industries" })).toHaveFocus();
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a tap on the next item, which focuses it, leaves the dropdown open until the click", async () => {
+  renderWithLanguage(
+    <ul>
+      <TechnologiesMenu technologies={technologies} pathname="/" linkClassName="link" />
+      <li>
+        <a href="/industries/">Industries</a>
+      </li>
+    </ul>,
+  );
+  const toggle = screen.getByRole("button", { name: "Show technologies" });
+  await userEvent.click(toggle);
+  const industries = screen.getByRole("link", { name: "Industries" });
+  fireEvent.pointerDown(industries);
+  fireEvent.mouseDown(industries);
+  industries.focus();
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  fireEvent.click(industries);
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
 test("the dropdown closes when the page changes", async () => {
   const { rerender } = renderMenu("/");
   await userEvent.click(screen.getByRole("button", { name: "Show technologies" }));
@@ -113,6 +154,16 @@ describe("with a mouse on a wide screen", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     fireEvent.mouseLeave(item);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes a dropdown opened under the resting pointer, with the focus elsewhere", () => {
+    renderMenu();
+    const toggle = screen.getByRole("button", { name: "Show technologies" });
+    fireEvent.mouseEnter(toggle.closest("li")!);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).not.toHaveFocus();
   });
 });
 

@@ -22,7 +22,7 @@ export interface TechnologiesMenuProps {
  * link is not shown and the chevron button shows the item's name across the whole row,
  * so a tap on "Technologies" opens the dropdown, whose "View All Technologies" leads to
  * the index (the server's HTML is the same at every width: CSS makes the switch). Escape
- * closes it and returns focus. The chevron button works from the first paint, before React
+ * closes it (and returns focus when it was inside), and so does the focus moving past it. The chevron button works from the first paint, before React
  * has hydrated it (src/start-up/early-toggle.ts).
  */
 export function TechnologiesMenu({ technologies, pathname, linkClassName }: TechnologiesMenuProps) {
@@ -50,11 +50,25 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
     return () => document.removeEventListener("click", onClick);
   }, [open, setOpen]);
 
+  // Escape closes it too when it opened under a resting pointer, with the focus elsewhere
+  // (WCAG 1.4.13: content shown on hover can be dismissed without moving the pointer). With
+  // the focus inside, the item's own handler below closes it and returns the focus.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !rootRef.current?.contains(document.activeElement)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, setOpen]);
+
   const hoverCapable = () =>
     typeof window !== "undefined" && window.matchMedia("(hover: hover) and (min-width: 1024px)").matches;
   // Opened by the pointer resting on the item: a click on the chevron then keeps it open
   // (a mouse user who points and clicks must not see it close at once).
   const openedByHover = useRef(false);
+  // The focus is leaving by the Tab key (set on its keydown, read by the blur that follows).
+  const tabbing = useRef(false);
   const hover = (entering: boolean) => {
     if (!hoverCapable()) return;
     openedByHover.current = entering;
@@ -69,7 +83,17 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
       className={styles.item}
       onMouseEnter={() => hover(true)}
       onMouseLeave={() => hover(false)}
+      // Tabbing on past the item closes it, so the open dropdown never hides the control that
+      // has the focus (WCAG 2.4.11). Only the keyboard's Tab: a tap on the phone menu's next
+      // item focuses it too, and closing then would move that item from under the finger
+      // before its click (the click handler above closes it after).
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (tabbing.current && open && next && !rootRef.current?.contains(next)) setOpen(false);
+        tabbing.current = false;
+      }}
       onKeyDown={(event) => {
+        tabbing.current = event.key === "Tab";
         if (event.key === "Escape" && open) {
           // Only the dropdown closes: the phone menu around it stays open.
           event.stopPropagation();

@@ -102,6 +102,28 @@ test("ar: a product is found by its English name from an Arabic page, and follow
   await followByKeyboard(page, box, dialog, "/ar/parts/bag-filter-housing/");
 });
 
+test("at 400 % zoom the dialog fits the screen, and the arrow keys keep the chosen result in view", async ({
+  page,
+}) => {
+  const english = EDITIONS[0];
+  // 1280 px at 400 %.
+  await page.setViewportSize({ width: 320, height: 256 });
+  await openHydrated(page, english.path("/about/"));
+  const { dialog, box } = await openSearch(page, english);
+  await page.keyboard.type("filter");
+  const options = dialog.getByRole("option");
+  await expect(options.nth(3)).toBeAttached();
+  const count = await options.count();
+  for (let press = 0; press < count; press += 1) {
+    await page.keyboard.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(press).getAttribute("id")) ?? "");
+    // At this size a result is about as tall as the list's window: at least half of it shows.
+    await expect(options.nth(press)).toBeInViewport({ ratio: 0.5 });
+  }
+  const bottom = await dialog.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(256);
+});
+
 test("Escape empties the box, then closes the search and gives focus back to the header's button; no result for nonsense says so", async ({
   page,
 }) => {

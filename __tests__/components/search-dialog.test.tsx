@@ -85,6 +85,19 @@ test("arrow keys move the active result (aria-activedescendant), Enter follows i
   expect(onClose).toHaveBeenCalled();
 });
 
+test("the chosen result is scrolled into view as the arrow keys move it", async () => {
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  const { box, user } = renderDialog();
+  await user.type(box, "التناضح");
+  await settle();
+  expect(scrollIntoView).not.toHaveBeenCalled();
+  await user.keyboard("{ArrowDown}{ArrowDown}");
+  const options = screen.getAllByRole("option");
+  expect(scrollIntoView).toHaveBeenLastCalledWith({ block: "nearest" });
+  expect(scrollIntoView.mock.contexts.at(-1)).toBe(options[1]);
+});
+
 test("new results clear the chosen one: the choice belongs to the list it was made in", async () => {
   const { box, user } = renderDialog();
   await user.type(box, "التناضح");

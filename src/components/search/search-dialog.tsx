@@ -43,6 +43,13 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // The chosen result is where the keyboard is: keep it in view as the arrow keys move it
+  // through a list longer than the dialog (WCAG 2.4.11).
+  const activeId = hits[active] ? optionId(active) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
+
   const follow = (url: string) => {
     onClose();
     void navigate(url);
@@ -68,7 +75,7 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
           inputRef={inputRef}
           listId={listId}
           expanded={expanded}
-          activeOptionId={hits[active] ? optionId(active) : undefined}
+          activeOptionId={activeId}
           value={query}
           placeholder={texts.placeholder}
           enterKeyHint="go"

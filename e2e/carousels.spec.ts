@@ -196,7 +196,9 @@ for (const edition of EDITIONS) {
       await expect.poll(() => slidesInView(section)).toEqual(reading([2, 3]));
     });
 
-    test("a long review is cut to 50 characters until 'Read more'", async ({ page }) => {
+    test("a long review is cut to 50 characters until 'Read more', which gives the focus to the whole text", async ({
+      page,
+    }) => {
       await openWithPausedClock(page, home);
       const readMore = new RegExp(words.home.reviews.readMore);
       const visibleCards = carousel(page, label).locator(".slick-slide.slick-active figure");
@@ -206,9 +208,12 @@ for (const edition of EDITIONS) {
       const long = reviews.find((review) => review.name === name)!;
       expect(long.text.length).toBeGreaterThan(REVIEW_TRUNCATE_CHARS);
       await expect(card.locator("blockquote")).toHaveText(`${long.text.slice(0, REVIEW_TRUNCATE_CHARS).trimEnd()}…`);
-      await card.getByRole("button", { name: readMore }).click();
+      // By keyboard: the button goes, and the focus moves to the text it revealed.
+      await card.getByRole("button", { name: readMore }).focus();
+      await page.keyboard.press("Enter");
       await expect(card.locator("blockquote")).toHaveText(long.text);
       await expect(card.getByRole("button", { name: readMore })).toHaveCount(0);
+      await expect(card.locator("blockquote p")).toBeFocused();
     });
   });
 }

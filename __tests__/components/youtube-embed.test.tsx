@@ -21,5 +21,7 @@ describe("YoutubeEmbed", () => {
     expect(src.pathname).toBe("/embed/abc123");
     expect(src.searchParams.get("autoplay")).toBe("1");
     expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
+    // The focus goes with it, not back to the top of the page.
+    expect(player).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import React, { useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { truncate } from "../../lib/text";
 import { fillTemplate } from "../../lib/template";
@@ -19,11 +19,19 @@ export function ReviewCard({ review }: ReviewCardProps) {
   const translated = useLanguage() !== DEFAULT_LANGUAGE;
   const textId = useId();
   const short = truncate(review.text);
+  // The button goes once the text is whole: the focus moves to the text it revealed, where
+  // reading goes on, not back to the top of the page (WCAG 2.4.3).
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (expanded) textRef.current?.focus();
+  }, [expanded]);
   return (
     <figure className={styles.card}>
       <StarRating rating={review.rating} />
       <blockquote className={styles.quote}>
-        <p id={textId}>{expanded ? review.text : short.text}</p>
+        <p id={textId} ref={textRef} tabIndex={expanded ? -1 : undefined}>
+          {expanded ? review.text : short.text}
+        </p>
       </blockquote>
       {short.truncated && !expanded && (
         <button

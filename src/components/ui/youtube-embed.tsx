@@ -18,7 +18,8 @@ export interface YoutubeEmbedProps {
 export function YoutubeEmbed({ youtubeId, title, poster, posterAlt }: YoutubeEmbedProps) {
   const [playing, setPlaying] = useState(false);
   return playing ? (
-    <YoutubePlayer youtubeId={youtubeId} title={title} className={styles.player} />
+    // The play button is gone: the player takes the focus, so the keyboard stays where the visitor was.
+    <YoutubePlayer youtubeId={youtubeId} title={title} className={styles.player} focusOnMount />
   ) : (
     <VideoPoster poster={poster} posterAlt={posterAlt} title={title} onPlay={() => setPlaying(true)} />
   );

@@ -170,13 +170,17 @@ for (const edition of EDITIONS) {
       await expect(hero).toHaveAttribute("data-playing", "true");
     });
 
-    test("it does not auto-advance for visitors who ask for reduced motion", async ({ page }) => {
+    test("it does not auto-advance for visitors who ask for reduced motion, and offers no pause for what does not move", async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openWithPausedClock(page, home);
       const hero = carousel(page, label);
       await expect(hero).toHaveAttribute("data-playing", "false");
       await page.clock.runFor(HERO_INTERVAL_MS * 3);
       await expect(hero).toHaveAttribute("data-current", "0");
+      await expect(hero.getByRole("button", { name: names.pause })).toHaveCount(0);
+      await expect(hero.getByRole("button", { name: names.play })).toHaveCount(0);
     });
 
     test("in Windows' high-contrast colours the current slide's dot is still filled, the others not", async ({

@@ -62,6 +62,12 @@ describe("the form", () => {
     expect(fields().phone).toHaveAttribute("type", "tel");
     expect(fields().email).toHaveAttribute("type", "email");
     expect(fields().date).toHaveAttribute("type", "date");
+    // What each field is for, so browsers can fill it in (WCAG 1.3.5).
+    expect(fields().name).toHaveAttribute("autocomplete", "name");
+    expect(fields().phone).toHaveAttribute("autocomplete", "tel");
+    expect(fields().email).toHaveAttribute("autocomplete", "email");
+    expect(fields().emirate).toHaveAttribute("autocomplete", "address-level1");
+    expect(fields().area).toHaveAttribute("autocomplete", "address-level3");
     expect(fields().phone).toHaveAccessibleDescription(f.phone.hint);
     expect(fields().date).toHaveAccessibleDescription(
       "We visit Monday to Saturday, 8:00 to 18:00. Choose a date from tomorrow up to 60 days ahead.",

@@ -246,8 +246,9 @@ export function Carousel({ preset, label, children, variant = "below", className
             ))}
           </ul>
         )}
-        {/* Every carousel that moves by itself can be stopped (WCAG 2.2.2), also where there is no hover. */}
-        {preset.intervalMs !== null && (
+        {/* Every carousel that moves by itself can be stopped (WCAG 2.2.2), also where there is no hover.
+            For a visitor who asks for reduced motion nothing moves, so there is nothing to stop. */}
+        {preset.intervalMs !== null && !reducedMotion && (
           <button type="button" className={styles.pause} onClick={() => setUserPaused((paused) => !paused)}>
             {userPaused ? <Icon name="play" /> : <Icon name="pause" />}
             <span className="visually-hidden">{userPaused ? words.play : words.pause}</span>

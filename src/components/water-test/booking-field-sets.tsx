@@ -75,6 +75,7 @@ export function BookingContactFields({
               <select
                 {...aria}
                 name="emirate"
+                autoComplete="address-level1"
                 value={draft.emirate}
                 onChange={(event) => change("emirate", event.currentTarget.value)}
                 onBlur={() => blur("emirate")}
@@ -98,6 +99,8 @@ export function BookingContactFields({
               {...aria}
               {...textInput("area")}
               type="text"
+              // The district within the emirate (the city is the emirate, address-level1).
+              autoComplete="address-level3"
               placeholder={f.area.placeholder ?? undefined}
               required
             />

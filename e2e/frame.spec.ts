@@ -96,6 +96,42 @@ for (const edition of EDITIONS) {
       await page.keyboard.press("Escape");
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(toggle).toBeFocused();
+      // Tabbing on past its last link closes it: it must not hide what has the focus next.
+      await page.keyboard.press("Enter");
+      const viewAll = page.getByRole("link", { name: frame.technologiesMenu.viewAll });
+      for (let press = 0; press <= technologyCount; press += 1) await page.keyboard.press("Tab");
+      await expect(viewAll).toBeFocused();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("Escape closes the dropdown opened by pointing at Technologies, the pointer still on it", async ({ page }) => {
+      await openHydrated(page, edition.path("/about/"));
+      const nav = page.getByRole("navigation", { name: frame.mainNav });
+      await nav.getByRole("link", { name: frame.nav.technologies, exact: true }).hover();
+      const toggle = page.getByRole("button", { name: frame.technologiesMenu.show });
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("the keyboard's focus is a dark outline around a light ring, and form fields have a visible edge", async ({
+      page,
+    }) => {
+      await openHydrated(page, edition.path("/contact/"));
+      const field = page.getByRole("main").getByRole("textbox").first();
+      await field.focus();
+      // Focused from the keyboard: Tab back and forth.
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(field).toBeFocused();
+      await expect(field).toHaveCSS("outline-color", "rgb(16, 33, 43)");
+      await expect(field).toHaveCSS("box-shadow", /rgb\(233, 181, 106\) 0px 0px 0px 2px/);
+      await expect(page.getByRole("main").getByRole("textbox").last()).toHaveCSS(
+        "border-top-color",
+        "rgb(107, 127, 137)",
+      );
     });
 
     test("a card list's short last row is centred under the full rows", async ({ page }) => {

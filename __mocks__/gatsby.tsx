@@ -7,6 +7,8 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   activeClassName?: string;
   partiallyActive?: boolean;
   replace?: boolean;
+  /** As the router calls it: is the document's path the link's, or under it. */
+  getProps?: (state: { isCurrent: boolean; isPartiallyCurrent: boolean }) => Record<string, unknown>;
 };
 
 module.exports = {
@@ -14,9 +16,11 @@ module.exports = {
   graphql: jest.fn(),
   Link: jest
     .fn()
-    .mockImplementation(({ activeClassName, partiallyActive, replace, to, ...rest }: LinkProps) =>
-      React.createElement("a", { ...rest, href: to }),
-    ),
+    .mockImplementation(({ activeClassName, partiallyActive, replace, to, getProps, ...rest }: LinkProps) => {
+      const path = window.location.pathname;
+      const state = { isCurrent: path === to, isPartiallyCurrent: path.startsWith(to) };
+      return React.createElement("a", { ...rest, ...getProps?.(state), href: to });
+    }),
   navigate: jest.fn(),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

@@ -62,6 +62,22 @@ for (const edition of EDITIONS) {
       );
     });
 
+    test("the menu says which section the page is in: the section's own page, or a page under it", async ({ page }) => {
+      await openHydrated(page, edition.path("/parts/uv-sterilizer/"));
+      const nav = page.getByRole("navigation", { name: frame.mainNav });
+      await expect(nav.getByRole("link", { name: frame.nav.parts, exact: true })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(nav.getByRole("link", { name: frame.nav.home, exact: true })).not.toHaveAttribute("aria-current");
+      await openHydrated(page, edition.path("/technologies/"));
+      await expect(nav.getByRole("link", { name: frame.nav.technologies, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.getByRole("link", { name: frame.nav.parts, exact: true })).not.toHaveAttribute("aria-current");
+    });
+
     test("hovering Technologies opens the dropdown with every technology", async ({ page }) => {
       await openHydrated(page, edition.path("/"));
       const nav = page.getByRole("navigation", { name: frame.mainNav });

@@ -11,6 +11,7 @@ import { localizedPath } from "../../lib/languages";
 import { fillTemplate } from "../../lib/template";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
 import { TechnologiesMenu } from "./technologies-menu";
+import { sectionLinkProps } from "./section-link";
 import { LanguageSwitch } from "./language-switch";
 import { SearchToggle } from "../search/search-toggle";
 import * as styles from "./site-header.module.css";
@@ -107,9 +108,7 @@ export function SiteHeader({
                 <li key={item.to}>
                   <Link
                     to={localizedPath(item.to, language)}
-                    className={styles.link}
-                    activeClassName={styles.active}
-                    partiallyActive={item.page !== "home"}
+                    getProps={sectionLinkProps(styles.link, styles.active, item.page !== "home")}
                   >
                     {item.label}
                   </Link>

@@ -3,6 +3,7 @@ import { useOpenOnPage } from "../../hooks/use-open-on-page";
 import { useEarlyToggle } from "../../hooks/use-early-toggle";
 import { Icon } from "../ui/icon";
 import { Link } from "gatsby";
+import { sectionLinkProps } from "./section-link";
 import { NAV_PATHS, technologyPath } from "../../lib/routes";
 import { localizedPath } from "../../lib/languages";
 import { useDictionary, useLanguage } from "../../i18n/language-context";
@@ -103,7 +104,7 @@ export function TechnologiesMenu({ technologies, pathname, linkClassName }: Tech
       }}
     >
       <span className={styles.trigger}>
-        <Link to={indexPath} className={linkClassName} activeClassName="active" partiallyActive>
+        <Link to={indexPath} getProps={sectionLinkProps(linkClassName, "active", true)}>
           {label}
         </Link>
         <button

@@ -41,9 +41,13 @@ let catalogueFirstView: ReturnType<typeof firstViewOf> = firstViewOf([]);
 /** Every content file is validated before Gatsby reads it; one line per mistake. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const errors = contentErrors(ROOT);
-  if (errors.length > 0) {
-    reporter.panic(`Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`);
-  }
+  if (errors.length === 0) return;
+  const message = `Content has ${errors.length} mistake(s); fix them and build again:\n${errors.join("\n")}`;
+  // A build stops. The development server (npm start, npm run edit) reports them and stays
+  // up, so the content editor at /admin/ can put right a mistake it saved; the pages that
+  // depend on the wrong field may fail to render until then.
+  if (process.env.gatsby_executing_command === "develop") reporter.error(message);
+  else reporter.panic(message);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -31,9 +31,17 @@ interface FieldInfo {
 let compiler: Promise<Compile> | null = null;
 const mdxCompiler = () => (compiler ??= loadMdxCompiler());
 
+/**
+ * MDX compiles for production whatever NODE_ENV says: under `gatsby develop` (NODE_ENV
+ * "development") it would otherwise call jsxDEV, which the recording runtime does not have,
+ * and every article's content query failed ("_jsxDEV is not a function"): blank articles in
+ * `npm start` and `npm run edit`.
+ */
+export const MDX_RUNTIME_OPTIONS = { ...RECORDING_RUNTIME, development: false } as const;
+
 async function loadMdxCompiler() {
   const [{ evaluate }, { default: remarkGfm }] = await Promise.all([import("@mdx-js/mdx"), import("remark-gfm")]);
-  const options = { ...RECORDING_RUNTIME, remarkPlugins: [remarkGfm] } as unknown as EvaluateOptions;
+  const options = { ...MDX_RUNTIME_OPTIONS, remarkPlugins: [remarkGfm] } as unknown as EvaluateOptions;
   const compile: Compile = async (body) => {
     const { default: Content } = await evaluate(body, options);
     // MDX's types promise React elements; with the recording runtime it returns the calls.

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { articleContent, factText, mapTexts } from "../article-content";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { articleContent, factText, mapTexts, MDX_RUNTIME_OPTIONS } from "../article-content";
 import { isolateLeftToRightRuns } from "../left-to-right-runs";
 import { companyFacts } from "../fact-fields";
 import company from "../../data/company.json";
@@ -55,4 +57,28 @@ test("on a right-to-left page the texts' grouped numbers are isolated and kept o
     ["p", 0, "اتصل على ", "\u2066+971\u00a04\u00a0557\u00a02380\u2069", "."],
     ["a", { href: "tel:+971 4 557 2380" }, "\u2066050\u00a0123\u00a04567\u2069"],
   ]);
+});
+
+describe("MDX under gatsby develop (NODE_ENV=development)", () => {
+  /** Runs MDX's evaluate in a node of its own (Jest cannot load it), with the given options' development flag. */
+  const evaluateUnderDevelop = (development: boolean | undefined) => {
+    const script = `
+      const { evaluate } = await import("@mdx-js/mdx");
+      const runtime = { Fragment: "F", jsx: (type) => type, jsxs: (type) => type };
+      const options = ${JSON.stringify({ development })};
+      try { const { default: Content } = await evaluate("# Title", { ...runtime, ...options }); Content({}); console.log("ok"); }
+      catch (error) { console.log(error.message); }`;
+    return execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, NODE_ENV: "development" },
+      encoding: "utf8",
+    }).trim();
+  };
+
+  test("compiles for production, so the recording runtime's jsx and jsxs are all it calls", () => {
+    expect(MDX_RUNTIME_OPTIONS.development).toBe(false);
+    expect(evaluateUnderDevelop(MDX_RUNTIME_OPTIONS.development)).toBe("ok");
+    // Left to MDX's default, the same compile asks for jsxDEV, and every article came out blank.
+    expect(evaluateUnderDevelop(undefined)).toMatch(/jsxDEV is not a function/);
+  });
 });

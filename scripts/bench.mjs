@@ -32,6 +32,7 @@ import {
   visitorRow,
 } from "./visitor-load.mjs";
 import {
+  CHROME,
   launchChrome,
   loopbackCertificate,
   peerCheckout,
@@ -51,7 +52,6 @@ import {
 import { commandLine } from "./bench/options.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const { option, flag, list } = commandLine();
 const RUNS = Number(option("runs", 3));
 const SKIP_BUILD = flag("skip-build");
@@ -104,6 +104,10 @@ async function main() {
   }
   if (PEER && !fs.existsSync(path.join(path.resolve(PEER), "public", "index.html"))) {
     console.error(`--peer ${PEER}: no build there (public/index.html); build it as docs/performance.md says`);
+    process.exit(1);
+  }
+  if (!fs.existsSync(CHROME)) {
+    console.error(`${CHROME}: no Chromium there; Lighthouse needs Debian's (apt-get install chromium) or CHROME_PATH`);
     process.exit(1);
   }
   const host = productionHost(SERVER);

@@ -9,7 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The Chromium that runs Lighthouse: Debian's full browser (apt-get install chromium), or CHROME_PATH. */
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts", "chromium-flags.json"), "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 

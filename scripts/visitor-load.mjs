@@ -56,8 +56,14 @@ function probe({ toggleSelector, menu }) {
       // An entry type this browser does not report: that figure stays null.
     }
   };
+  // Which element the largest paint was (an image by its file name), to tell why clear came when it did.
+  const describe = (el) =>
+    el ? `${el.tagName.toLowerCase()}${el.currentSrc ? ` ${el.currentSrc.split("/").pop().slice(0, 24)}` : ""}` : "?";
   observe("largest-contentful-paint", (e) => {
-    if (v.firstInput === null || e.startTime < v.firstInput) v.lcp = e.startTime;
+    if (v.firstInput === null || e.startTime < v.firstInput) {
+      v.lcp = e.startTime;
+      v.lcpElement = describe(e.element);
+    }
   });
   observe("paint", (e) => {
     if (e.name === "first-contentful-paint") v.fcp = e.startTime;
@@ -83,8 +89,16 @@ function probe({ toggleSelector, menu }) {
       const style = getComputedStyle(overlay);
       const hidden = style.display === "none" || style.visibility === "hidden";
       if (!hidden) v.overlay = "shown";
-      else if (v.overlay === "shown") v.clear = now();
-      else v.overlay = "never shown";
+      else if (v.overlay === "shown") {
+        v.clear = now();
+        // What the overlay had waited for: the images loaded at once (not lazy), when each
+        // arrived, and when the parser had read the whole document.
+        const arrived = (src) => performance.getEntriesByName(src)[0]?.responseEnd;
+        v.waitedFor = [...document.images]
+          .filter((img) => img.getAttribute("loading") !== "lazy" && !overlay.contains(img))
+          .map((img) => [describe(img), Math.round(arrived(img.currentSrc) ?? -1)]);
+        v.domInteractive = Math.round(performance.getEntriesByType("navigation")[0]?.domInteractive ?? -1);
+      } else v.overlay = "never shown";
     }
     const toggle = menu ? document.querySelector(toggleSelector) : null;
     // The head's script answers for a button with data-early-toggle as soon as it is parsed
@@ -204,6 +218,9 @@ export async function measureVisit(browser, site, route) {
   const overlay = state.overlay;
   return {
     lcp: state.lcp,
+    lcpElement: state.lcpElement ?? null,
+    waitedFor: state.waitedFor ?? null,
+    domInteractive: state.domInteractive ?? null,
     clear: overlay === "none" ? state.lcp : (state.clear ?? null),
     overlay,
     hydrated: state.hydrated ?? null,

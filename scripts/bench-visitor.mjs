@@ -74,7 +74,7 @@ try {
         `round ${round + 1}/${RUNS} ${site.label} ${route}: lcp ${run.lcp?.toFixed(0)} clear ${run.clear?.toFixed(0)} ` +
           `hydrated ${run.hydrated?.toFixed(0)} menu ${run.menu?.toFixed(0) ?? "-"} tbt ${run.tbt.toFixed(0)} ${run.kb.toFixed(1)} KB` +
           (run.waitedFor
-            ? ` | lcp was ${run.lcpElement}; parsed ${run.domInteractive}; waited for ${run.waitedFor.map(([what, at]) => `${what} @${at}`).join(", ")}`
+            ? ` | lcp was ${run.lcpElement}; parsed ${run.domInteractive ?? "not yet"}; waited for ${run.waitedFor.map(([what, at]) => `${what} @${at}`).join(", ")}`
             : ""),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));

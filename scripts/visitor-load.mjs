@@ -93,11 +93,13 @@ function probe({ toggleSelector, menu }) {
         v.clear = now();
         // What the overlay had waited for: the images loaded at once (not lazy), when each
         // arrived, and when the parser had read the whole document.
-        const arrived = (src) => performance.getEntriesByName(src)[0]?.responseEnd;
+        // The same images as the page's own rule (src/start-up/first-screen.ts); null: not known.
+        const rounded = (ms) => (ms == null ? null : Math.round(ms));
         v.waitedFor = [...document.images]
           .filter((img) => img.getAttribute("loading") !== "lazy" && !overlay.contains(img))
-          .map((img) => [describe(img), Math.round(arrived(img.currentSrc) ?? -1)]);
-        v.domInteractive = Math.round(performance.getEntriesByType("navigation")[0]?.domInteractive ?? -1);
+          .map((img) => [describe(img), rounded(performance.getEntriesByName(img.currentSrc)[0]?.responseEnd)]);
+        // 0 while the document is still being parsed (the overlay may go before its end): null.
+        v.domInteractive = rounded(performance.getEntriesByType("navigation")[0]?.domInteractive || null);
       } else v.overlay = "never shown";
     }
     const toggle = menu ? document.querySelector(toggleSelector) : null;

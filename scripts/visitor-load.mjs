@@ -43,10 +43,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const flagsFile = path.join(ROOT, "scripts", "chromium-flags.json");
 const FLAGS = fs.existsSync(flagsFile) ? JSON.parse(fs.readFileSync(flagsFile, "utf8")) : [];
 export const MENU_TOGGLE = "header button[aria-controls]";
+/** The images the first page's overlay waits for: the page's own rule (src/start-up/first-screen.ts). */
+const FIRST_SCREEN_IMAGES = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "src", "start-up", "first-screen-images.json"), "utf8"),
+).selector;
 export const FIGURES = ["lcp", "clear", "hydrated", "menu", "tbt", "kb", "jsKb"];
 
 /** Runs in the page before its own scripts: records everything in window.__visitor. */
-function probe({ toggleSelector, menu }) {
+function probe({ toggleSelector, menu, firstScreenImages }) {
   const v = (window.__visitor = { lcp: null, fcp: null, firstInput: null, longTasks: [], overlay: "none" });
   const now = () => performance.now();
   const observe = (type, callback) => {
@@ -93,11 +97,12 @@ function probe({ toggleSelector, menu }) {
         v.clear = now();
         // What the overlay had waited for: the images loaded at once (not lazy), when each
         // arrived, and when the parser had read the whole document.
-        // The same images as the page's own rule (src/start-up/first-screen.ts); null: not known.
+        // Null: not known.
         const rounded = (ms) => (ms == null ? null : Math.round(ms));
-        v.waitedFor = [...document.images]
-          .filter((img) => img.getAttribute("loading") !== "lazy" && !overlay.contains(img))
-          .map((img) => [describe(img), rounded(performance.getEntriesByName(img.currentSrc)[0]?.responseEnd)]);
+        v.waitedFor = [...document.querySelectorAll(firstScreenImages)].map((img) => [
+          describe(img),
+          rounded(performance.getEntriesByName(img.currentSrc)[0]?.responseEnd),
+        ]);
         // 0 while the document is still being parsed (the overlay may go before its end): null.
         v.domInteractive = rounded(performance.getEntriesByType("navigation")[0]?.domInteractive || null);
       } else v.overlay = "never shown";
@@ -141,7 +146,11 @@ export async function measureVisit(browser, site, route) {
     (url) => !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname),
     (r) => (blocked++, r.abort()),
   );
-  await context.addInitScript(probe, { toggleSelector: MENU_TOGGLE, menu: site.menu });
+  await context.addInitScript(probe, {
+    toggleSelector: MENU_TOGGLE,
+    menu: site.menu,
+    firstScreenImages: FIRST_SCREEN_IMAGES,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

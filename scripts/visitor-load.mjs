@@ -95,9 +95,8 @@ function probe({ toggleSelector, menu, firstScreenImages }) {
       if (!hidden) v.overlay = "shown";
       else if (v.overlay === "shown") {
         v.clear = now();
-        // What the overlay had waited for: the images loaded at once (not lazy), when each
-        // arrived, and when the parser had read the whole document.
-        // Null: not known.
+        // What the overlay had waited for (the page's own rule, first-screen-images.json),
+        // when each image arrived, and when the parser had read the whole document; null: not known.
         const rounded = (ms) => (ms == null ? null : Math.round(ms));
         v.waitedFor = [...document.querySelectorAll(firstScreenImages)].map((img) => [
           describe(img),

@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9123);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1);
 
 /**
- * The specs on the production host (nginx): the site walk, one test per route and viewport,
+ * The specs on the production host (nginx): the site walk (every route, once per viewport),
  * and what only the host shows (nginx.spec.ts, nginx-csp.spec.ts, nginx-no-script.spec.ts).
  */
 const ON_NGINX = /(site-walk|nginx[\w-]*|admin)\.spec\.ts$/;

@@ -85,7 +85,7 @@ test("the walk visits every route at a phone's width, and one route per template
 
 /**
  * What a page reports while it is visited, collected from listeners set once on the page:
- * each visit takes (and so empties) what came since the visit before.
+ * the returned function takes (and so empties) what came since it was last called.
  */
 async function watchVisits(page: Page, origin: string) {
   const violations = await watchCsp(page);
@@ -123,10 +123,10 @@ for (const visits of WALK_TESTS) {
     externalRequests,
   }) => {
     test.setTimeout(visits.reduce((total, visit) => total + (isSlowPhone(visit) ? 60_000 : 30_000), 0));
-    const taken = await watchVisits(page, new URL(baseURL!).origin);
+    const takeReports = await watchVisits(page, new URL(baseURL!).origin);
     for (const visit of visits) {
       await test.step(`${visit.route} at ${visit.viewport.width} px`, () =>
-        checkVisit(page, visit, taken, externalRequests));
+        checkVisit(page, visit, takeReports, externalRequests));
     }
   });
 }
@@ -134,7 +134,7 @@ for (const visits of WALK_TESTS) {
 async function checkVisit(
   page: Page,
   visit: Visit,
-  taken: Awaited<ReturnType<typeof watchVisits>>,
+  takeReports: Awaited<ReturnType<typeof watchVisits>>,
   externalRequests: string[],
 ) {
   const { route, viewport } = visit;
@@ -147,7 +147,8 @@ async function checkVisit(
     });
   }
   await page.context().clearCookies();
-  taken();
+  // What came after the visit before's checks (its late requests) is not this visit's.
+  takeReports();
   const externalBefore = externalRequests.length;
 
   const fullSpeed = isSlowPhone(visit) ? await slowCpu(page, 4) : undefined;
@@ -186,7 +187,7 @@ async function checkVisit(
   if (axeRuns(route)) problems.push(...(await axeProblems(page, route)));
   problems.push(...(await imageProblems(page)));
   problems.push(...(await unresolvedFacts(page)));
-  const reported = taken();
+  const reported = takeReports();
   expect([...reported.problems, ...problems]).toEqual([]);
   expect(reported.violations).toEqual([]);
   expect(reported.headerWarnings).toEqual([]);
